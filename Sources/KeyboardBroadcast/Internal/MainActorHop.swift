@@ -1,0 +1,25 @@
+import Foundation
+
+/// Runs work on the main actor: synchronously when the caller is already there, in order on the main queue
+/// otherwise.
+///
+/// Synchronous delivery matters: UIKit lays out changes made inside a keyboard notification as part of the
+/// keyboard's own animation. "Already there" is decided by the main thread or by a marker set on the main queue,
+/// because on Linux main-actor code runs on the main queue but not always on the main thread.
+enum MainActorHop {
+  private static let mainQueueKey = DispatchSpecificKey<Bool>()
+  private static let mainQueueMarked: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+
+  static var isOnMainActor: Bool {
+    _ = mainQueueMarked
+    return Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
+  static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if isOnMainActor {
+      MainActor.assumeIsolated(body)
+    } else {
+      DispatchQueue.main.async { MainActor.assumeIsolated(body) }
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Turns UIKit's keyboard notifications into calls on any number of weakly held delegates.
+///
+/// ```swift
+/// final class ChatViewController: UIViewController, KeyboardObserverDelegate {
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     KeyboardObserver.shared.addDelegate(self)
+///   }
+///
+///   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+///                         interfaceOrientationWillChange: Bool) {
+///     bottomConstraint.constant = properties.endFrame.height
+///   }
+/// }
+/// ```
+///
+/// ## Lifetime
+/// An observer is an ordinary object: it observes while it is alive and started. ``shared`` is started when first
+/// used and lives as long as the app. An observer made with ``init(notificationCenter:)`` must be started with
+/// ``start()`` and kept by the app; when it is deallocated it stops observing.
+///
+/// ## Threading
+/// A notification posted on the main thread reaches the delegates before `post` returns, so layout changes join the
+/// keyboard's animation. One posted on another thread is delivered later on the main actor, in posting order.
+///
+/// ## What reaches delegates
+/// - A will-show while the keyboard is shown with the same end frame is dropped; a different end frame is delivered,
+///   because the keyboard changed size (QuickType bar, another keyboard, a new text field).
+/// - The did-show that follows a delivered will-show is always delivered; a did-show that repeats the previous one,
+///   with no hide in between, is dropped.
+/// - A will-hide or did-hide while the keyboard is already hidden is dropped.
+/// - A change-frame event identical to the previous one of its kind is dropped.
+/// - Notifications with any `object` are accepted (iOS 16.1 and later send the `UIScreen`).
+///
+/// ## Rotation
+/// Call ``interfaceOrientationWillChange()`` when the interface is about to rotate. If the keyboard is shown, the
+/// observer holds back the hides iOS sends during the rotation and marks the following shows with
+/// `interfaceOrientationWillChange: true`, however many hide and show pairs the rotation produces. The rotation ends
+/// at ``interfaceOrientationDidChange()`` or ``orientationChangeTimeout`` seconds after it began, whichever comes
+/// first. A hide that no show followed is delivered then, so delegates never believe a hidden keyboard is up. If the
+/// keyboard is hidden, the call changes nothing and the next show is an ordinary animated one.
+@MainActor public final class KeyboardObserver {
+  /// The observer of `NotificationCenter.default`, started the first time it is used.
+  public static let shared: KeyboardObserver = {
+    let observer = KeyboardObserver()
+    observer.start()
+    return observer
+  }()
+
+  private let notificationCenter: NotificationCenter
+  private let delegates = DelegateRegistry<any KeyboardObserverDelegate>()
+  private var subscription: NotificationSubscription?
+  /// Changes at every start and stop, so that deliveries queued by an earlier subscription are dropped.
+  private var subscriptionGeneration = 0
+  private var filter = KeyboardEventFilter()
+  private var rotationDeadline: Task<Void, Never>?
+
+  /// Creates an observer of `notificationCenter`. It observes once ``start()`` is called.
+  ///
+  /// Tests pass their own `NotificationCenter` and post UIKit's notification names into it.
+  public init(notificationCenter: NotificationCenter = .default) {
+    self.notificationCenter = notificationCenter
+  }
+
+  // MARK: Observing
+
+  /// Starts observing keyboard notifications. Calling it again while observing changes nothing.
+  public func start() {
+    guard subscription == nil else { return }
+    subscriptionGeneration &+= 1
+    let generation = subscriptionGeneration
+    subscription = NotificationSubscription(
+      center: notificationCenter, names: KeyboardEvent.allCases.map(\.notificationName)
+    ) { [weak self] notification in
+      guard let observer = self, let event = KeyboardEvent(notificationName: notification.name) else { return }
+      let properties = KeyboardProperties(userInfo: notification.userInfo ?? [:])
+      MainActorHop.run { observer.receive(event, properties, generation: generation) }
+    }
+  }
+
+  /// Stops observing. Nothing is delivered afterwards, not even notifications already queued from other threads.
+  ///
+  /// The observer forgets the keyboard's state, since it cannot see what happens while stopped:
+  /// ``lastKeyboardProperties`` becomes `nil`, ``isKeyboardVisible`` `false`, and a rotation in progress ends
+  /// without delivering anything. Calling it while stopped changes nothing. ``start()`` observes again.
+  public func stop() {
+    guard subscription != nil else { return }
+    subscription = nil
+    subscriptionGeneration &+= 1
+    rotationDeadline?.cancel()
+    rotationDeadline = nil
+    filter = KeyboardEventFilter()
+    lastKeyboardProperties = nil
+  }
+
+  /// Whether the observer is started.
+  public var isObserving: Bool { subscription != nil }
+
+  // MARK: Delegates
+
+  /// Adds a delegate, held weakly. Delegates are called in the order they were added; adding one twice keeps one.
+  public func addDelegate(_ delegate: any KeyboardObserverDelegate) {
+    delegates.add(delegate)
+  }
+
+  /// Removes a delegate. It is not called again, not even later in a delivery that is under way.
+  public func removeDelegate(_ delegate: any KeyboardObserverDelegate) {
+    delegates.remove(delegate)
+  }
+
+  // MARK: Rotation
+
+  /// Tells the observer that the interface is about to rotate; call it from `viewWillTransition(to:with:)`.
+  ///
+  /// See "Rotation" in the type's documentation. Calling it again during a rotation restarts the timeout.
+  public func interfaceOrientationWillChange() {
+    guard filter.beginRotation() else { return }
+    rotationDeadline?.cancel()
+    let nanoseconds = UInt64(Self.clampedTimeout(orientationChangeTimeout) * 1_000_000_000)
+    rotationDeadline = Task { [weak self] in
+      try? await Task.sleep(nanoseconds: nanoseconds)
+      guard !Task.isCancelled else { return }
+      self?.interfaceOrientationDidChange()
+    }
+  }
+
+  /// Tells the observer that the rotation finished. Calling it when no rotation is under way changes nothing.
+  public func interfaceOrientationDidChange() {
+    rotationDeadline?.cancel()
+    rotationDeadline = nil
+    for update in filter.endRotation() { deliver(update) }
+  }
+
+  /// How long a rotation may last, in seconds, before it ends by itself. Defaults to 1 second.
+  ///
+  /// Values are clamped to 0...60 when a rotation starts; NaN counts as the default.
+  public var orientationChangeTimeout: TimeInterval = 1
+
+  /// Whether a rotation is under way: from ``interfaceOrientationWillChange()``, while the keyboard was shown,
+  /// to its end.
+  public var isInterfaceOrientationChanging: Bool { filter.isRotating }
+
+  // MARK: State
+
+  /// The properties of the last event delivered to delegates, or `nil` before the first one.
+  public private(set) var lastKeyboardProperties: KeyboardProperties?
+
+  /// Whether the last delivered show or hide was a show.
+  public var isKeyboardVisible: Bool { filter.visibility == .shown }
+
+  // MARK: Delivery
+
+  private func receive(_ event: KeyboardEvent, _ properties: KeyboardProperties, generation: Int) {
+    guard generation == subscriptionGeneration, let update = filter.filter(event, properties) else { return }
+    deliver(update)
+  }
+
+  private func deliver(_ update: KeyboardUpdate) {
+    lastKeyboardProperties = update.properties
+    delegates.broadcast { $0.receive(update, from: self) }
+  }
+
+  private static func clampedTimeout(_ timeout: TimeInterval) -> TimeInterval {
+    timeout.isNaN ? 1 : min(max(timeout, 0), 60)
+  }
+}

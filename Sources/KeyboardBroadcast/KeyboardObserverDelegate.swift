@@ -1,0 +1,66 @@
+import Foundation
+
+/// Receives keyboard events from a ``KeyboardObserver``. Every method has an empty default implementation, so a
+/// delegate implements only what it needs.
+///
+/// Methods are called on the main actor. Inside a `will…` method, changes to UIKit layout join the keyboard's own
+/// animation transaction; wrap them in `animateWithKeyboardProperties` from the KeyboardAnimation module to move in
+/// step with the keyboard.
+@MainActor public protocol KeyboardObserverDelegate: AnyObject {
+  /// The keyboard will appear, or change size while shown.
+  /// - Parameter interfaceOrientationWillChange: `true` when the show is part of an interface rotation; lay out
+  ///   without animation then, since the rotation animates.
+  func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+    interfaceOrientationWillChange: Bool)
+  /// The keyboard finished appearing.
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties)
+  /// The keyboard will disappear. Not called for the hide iOS sends in the middle of a rotation.
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties)
+  /// The keyboard finished disappearing. Not called for the hide iOS sends in the middle of a rotation.
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties)
+  /// The keyboard's frame will change: shown, hidden, resized, undocked, split or moved.
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties)
+  /// The keyboard's frame changed.
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidChangeFrameWith properties: KeyboardProperties)
+}
+
+extension KeyboardObserverDelegate {
+  /// Does nothing.
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+    interfaceOrientationWillChange: Bool
+  ) {}
+  /// Does nothing.
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties) {}
+  /// Does nothing.
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {}
+  /// Does nothing.
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties) {}
+  /// Does nothing.
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties
+  ) {}
+  /// Does nothing.
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardDidChangeFrameWith properties: KeyboardProperties
+  ) {}
+}
+
+extension KeyboardObserverDelegate {
+  /// Calls the method that matches `update.event`.
+  func receive(_ update: KeyboardUpdate, from observer: KeyboardObserver) {
+    let properties = update.properties
+    switch update.event {
+    case .willShow:
+      keyboardObserver(
+        observer, keyboardWillShowWith: properties,
+        interfaceOrientationWillChange: update.interfaceOrientationWillChange)
+    case .didShow: keyboardObserver(observer, keyboardDidShowWith: properties)
+    case .willHide: keyboardObserver(observer, keyboardWillHideWith: properties)
+    case .didHide: keyboardObserver(observer, keyboardDidHideWith: properties)
+    case .willChangeFrame: keyboardObserver(observer, keyboardWillChangeFrameWith: properties)
+    case .didChangeFrame: keyboardObserver(observer, keyboardDidChangeFrameWith: properties)
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// What one keyboard notification says about the keyboard: where it starts and ends, and how it animates.
+///
+/// Frames are in screen coordinates, as UIKit sends them. Build one from a notification's `userInfo` with
+/// ``init(userInfo:)``, which accepts anything and never fails.
+public struct KeyboardProperties: Hashable, Sendable {
+  /// The keyboard's frame when the animation starts, in screen coordinates.
+  public var beginFrame: CGRect
+  /// The keyboard's frame when the animation ends, in screen coordinates.
+  public var endFrame: CGRect
+  /// The animation's length in seconds; never negative.
+  public var animationDuration: TimeInterval
+  /// The animation's timing curve; the system keyboard sends ``KeyboardAnimationCurve/keyboard``.
+  public var animationCurve: KeyboardAnimationCurve
+  /// Whether the keyboard belongs to this app rather than to another app sharing the screen (iPad multitasking).
+  public var isLocal: Bool
+
+  /// Creates properties from known values. The defaults are what the system keyboard sends on iPhone.
+  public init(
+    beginFrame: CGRect = .zero, endFrame: CGRect = .zero, animationDuration: TimeInterval = 0.25,
+    animationCurve: KeyboardAnimationCurve = .keyboard, isLocal: Bool = true
+  ) {
+    self.beginFrame = beginFrame
+    self.endFrame = endFrame
+    self.animationDuration = animationDuration
+    self.animationCurve = animationCurve
+    self.isLocal = isLocal
+  }
+
+  /// Reads a keyboard notification's `userInfo`. Never fails and never traps.
+  ///
+  /// Each value may be typed as iOS types it (`NSValue` frames, `NSNumber` numbers) or as a plain Swift value
+  /// (`CGRect`, `Double`, `CGFloat`, `Float`, `Int`, `Bool`). Keys are UIKit's raw strings, such as
+  /// `"UIKeyboardFrameEndUserInfoKey"`.
+  ///
+  /// Bad input gets these results:
+  /// - A missing key, or a value of the wrong type, gives the default of ``init(beginFrame:endFrame:animationDuration:animationCurve:isLocal:)``:
+  ///   zero frames, 0.25 seconds, ``KeyboardAnimationCurve/keyboard``, and local.
+  /// - Frames are made finite: a NaN component becomes 0, and an infinite or huge one is clamped to
+  ///   ±``maximumCoordinate``, which keeps sums such as `maxY` finite. iOS sends `{{inf, inf}, {0, 0}}` for a
+  ///   keyboard that is nowhere; it becomes a zero-sized frame far off screen. A negative width or height is
+  ///   flipped into a standard rectangle.
+  /// - A negative, NaN or infinite duration becomes 0.
+  /// - An unknown curve value is kept as its raw value; a number that is not a whole `Int` is ignored.
+  /// - Any non-zero `isLocal` number counts as `true`.
+  public init(userInfo: [AnyHashable: Any]) {
+    self.init()
+    if let frame = userInfo[UserInfoKey.beginFrame].flatMap(Self.rect) { beginFrame = Self.sanitized(frame) }
+    if let frame = userInfo[UserInfoKey.endFrame].flatMap(Self.rect) { endFrame = Self.sanitized(frame) }
+    if let duration = userInfo[UserInfoKey.animationDuration].flatMap(Self.double) {
+      animationDuration = duration.isFinite && duration > 0 ? duration : 0
+    }
+    if let curve = userInfo[UserInfoKey.animationCurve].flatMap(Self.integer) {
+      animationCurve = KeyboardAnimationCurve(rawValue: curve)
+    }
+    if let local = userInfo[UserInfoKey.isLocal].flatMap(Self.bool) { isLocal = local }
+  }
+
+  /// The largest coordinate or length, in points, that ``init(userInfo:)`` keeps. Far beyond any screen.
+  public static let maximumCoordinate: CGFloat = 1_000_000
+}
+
+extension KeyboardProperties {
+  /// UIKit's userInfo keys, as the raw strings iOS sends.
+  public enum UserInfoKey {
+    /// `UIKeyboardFrameBeginUserInfoKey`: an `NSValue` holding a `CGRect`.
+    public static let beginFrame = "UIKeyboardFrameBeginUserInfoKey"
+    /// `UIKeyboardFrameEndUserInfoKey`: an `NSValue` holding a `CGRect`.
+    public static let endFrame = "UIKeyboardFrameEndUserInfoKey"
+    /// `UIKeyboardAnimationDurationUserInfoKey`: an `NSNumber` of seconds.
+    public static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+    /// `UIKeyboardAnimationCurveUserInfoKey`: an `NSNumber` holding the curve's raw value.
+    public static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+    /// `UIKeyboardIsLocalUserInfoKey`: an `NSNumber` holding a `Bool` (iOS 9 and later).
+    public static let isLocal = "UIKeyboardIsLocalUserInfoKey"
+  }
+
+  /// The `userInfo` iOS would send for these properties: `NSValue` frames and `NSNumber` numbers.
+  public var userInfo: [AnyHashable: Any] {
+    [
+      UserInfoKey.beginFrame: NSValue.keyboardFrame(beginFrame),
+      UserInfoKey.endFrame: NSValue.keyboardFrame(endFrame),
+      UserInfoKey.animationDuration: NSNumber(value: animationDuration),
+      UserInfoKey.animationCurve: NSNumber(value: animationCurve.rawValue),
+      UserInfoKey.isLocal: NSNumber(value: isLocal),
+    ]
+  }
+}
+
+// MARK: - Reading loosely typed values
+
+extension KeyboardProperties {
+  private static func rect(_ value: Any) -> CGRect? {
+    if let rect = value as? CGRect { return rect }
+    guard let value = value as? NSValue, !(value is NSNumber),
+      String(cString: value.objCType) == cgRectEncoding
+    else { return nil }
+    var rect = CGRect.zero
+    withUnsafeMutableBytes(of: &rect) { bytes in
+      #if canImport(Darwin)
+        value.getValue(bytes.baseAddress!, size: bytes.count)
+      #else
+        value.getValue(bytes.baseAddress!)  // swift-corelibs-foundation has no `size:` variant.
+      #endif
+    }
+    return rect
+  }
+
+  private static func double(_ value: Any) -> Double? {
+    switch value {
+    case let value as Double: value
+    case let value as CGFloat: Double(value)
+    case let value as Float: Double(value)
+    case let value as Int: Double(value)
+    case let value as NSNumber: value.doubleValue
+    default: nil
+    }
+  }
+
+  private static func integer(_ value: Any) -> Int? {
+    switch value {
+    case let value as Int: value
+    case let value as NSNumber: Int(exactly: value.doubleValue)
+    case let value as Double: Int(exactly: value)
+    default: nil
+    }
+  }
+
+  private static func bool(_ value: Any) -> Bool? {
+    switch value {
+    case let value as Bool: value
+    case let value as Int: value != 0
+    case let value as NSNumber: value.doubleValue != 0
+    default: nil
+    }
+  }
+
+  private static func sanitized(_ rect: CGRect) -> CGRect {
+    CGRect(
+      x: finite(rect.origin.x), y: finite(rect.origin.y),
+      width: finite(rect.size.width), height: finite(rect.size.height)
+    ).standardized
+  }
+
+  private static func finite(_ value: CGFloat) -> CGFloat {
+    value.isNaN ? 0 : min(max(value, -maximumCoordinate), maximumCoordinate)
+  }
+}
+
+extension NSValue {
+  /// An `NSValue` holding a frame the way UIKit's `NSValue(cgRect:)` does, on any platform.
+  static func keyboardFrame(_ rect: CGRect) -> NSValue {
+    var rect = rect
+    return withUnsafeBytes(of: &rect) { bytes in
+      NSValue(bytes: bytes.baseAddress!, objCType: cgRectEncoding)
+    }
+  }
+}
+
+/// The Objective-C type encoding of `CGRect` on 64-bit platforms, which is what `NSValue(cgRect:)` records.
+private let cgRectEncoding = "{CGRect={CGPoint=dd}{CGSize=dd}}"

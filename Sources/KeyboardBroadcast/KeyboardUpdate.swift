@@ -1,0 +1,17 @@
+/// One keyboard event as ``KeyboardObserver`` delivers it, after duplicates and rotation hides are filtered out.
+public struct KeyboardUpdate: Hashable, Sendable {
+  /// Which notification this is.
+  public var event: KeyboardEvent
+  /// What the notification said about the keyboard.
+  public var properties: KeyboardProperties
+  /// Whether this show belongs to an interface rotation, so layout should change without animation.
+  /// Only a ``KeyboardEvent/willShow`` carries `true`.
+  public var interfaceOrientationWillChange: Bool
+
+  /// Creates an update.
+  public init(event: KeyboardEvent, properties: KeyboardProperties, interfaceOrientationWillChange: Bool = false) {
+    self.event = event
+    self.properties = properties
+    self.interfaceOrientationWillChange = interfaceOrientationWillChange
+  }
+}

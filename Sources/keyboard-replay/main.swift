@@ -1,0 +1,4 @@
+import Foundation
+import KeyboardBroadcast
+
+print("keyboard-replay: placeholder")
