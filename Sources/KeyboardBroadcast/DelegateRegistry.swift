@@ -133,6 +133,9 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
     }
   }
 
+  /// How many entries the registry stores, live or not; tests use it to check that pruning bounds storage.
+  var storedEntryCount: Int { lock.withLock { entries.count } }
+
   private func liveEntry(for object: AnyObject) -> Entry? {
     guard let entry = entriesByIdentity[ObjectIdentifier(object)], entry.object === object else { return nil }
     return entry

@@ -1,0 +1,68 @@
+import Foundation
+import KeyboardBroadcast
+
+/// A delegate that records every call it receives, in order, and can run an action on each.
+@MainActor final class RecordingDelegate: KeyboardObserverDelegate {
+  struct Call: Equatable {
+    var event: KeyboardEvent
+    var properties: KeyboardProperties
+    var interfaceOrientationWillChange = false
+  }
+
+  private(set) var calls: [Call] = []
+  var onCall: ((Call) -> Void)?
+
+  var events: [KeyboardEvent] { calls.map(\.event) }
+
+  private func record(_ call: Call) {
+    calls.append(call)
+    onCall?(call)
+  }
+
+  func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+    interfaceOrientationWillChange: Bool
+  ) {
+    record(Call(event: .willShow, properties: properties, interfaceOrientationWillChange: interfaceOrientationWillChange))
+  }
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties) {
+    record(Call(event: .didShow, properties: properties))
+  }
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
+    record(Call(event: .willHide, properties: properties))
+  }
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties) {
+    record(Call(event: .didHide, properties: properties))
+  }
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties) {
+    record(Call(event: .willChangeFrame, properties: properties))
+  }
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidChangeFrameWith properties: KeyboardProperties) {
+    record(Call(event: .didChangeFrame, properties: properties))
+  }
+}
+
+/// An observer of its own `NotificationCenter`, started, with one recording delegate: what most tests need.
+@MainActor struct ObserverHarness {
+  let center = NotificationCenter()
+  let observer: KeyboardObserver
+  let delegate = RecordingDelegate()
+
+  init() {
+    observer = KeyboardObserver(notificationCenter: center)
+    observer.start()
+    observer.addDelegate(delegate)
+  }
+
+  /// Posts a notification the way UIKit does: the real name, the given userInfo, any sender.
+  func post(_ event: KeyboardEvent, _ userInfo: [AnyHashable: Any]?, object: Any? = nil) {
+    center.post(name: event.notificationName, object: object, userInfo: userInfo)
+  }
+}
+
+/// Waits, on the main actor, until `condition` holds or two seconds pass, letting queued main-queue work run.
+@MainActor func waitUntil(_ condition: () -> Bool) async throws {
+  for _ in 0..<2000 where !condition() {
+    try await Task.sleep(nanoseconds: 1_000_000)
+  }
+}
