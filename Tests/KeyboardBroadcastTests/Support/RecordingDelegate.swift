@@ -66,3 +66,10 @@ import KeyboardBroadcast
     try await Task.sleep(nanoseconds: 1_000_000)
   }
 }
+
+/// Returns once everything already queued on the main queue has run; the main queue runs blocks in order.
+@MainActor func drainMainQueue() async {
+  await withCheckedContinuation { continuation in
+    DispatchQueue.main.async { continuation.resume() }
+  }
+}
