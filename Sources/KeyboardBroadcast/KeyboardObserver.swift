@@ -21,6 +21,11 @@ import Foundation
 /// used and lives as long as the app. An observer made with ``init(notificationCenter:)`` must be started with
 /// ``start()`` and kept by the app; when it is deallocated it stops observing.
 ///
+/// ## Other ways to listen
+/// Besides delegates, ``observe(_:handler:)`` calls a closure and ``updates`` is an `AsyncStream`; both see exactly
+/// the updates delegates see. For each update, delegates are called first, in the order they were added, then
+/// closure handlers in the order they were registered, then every stream receives it.
+///
 /// ## Threading
 /// A notification posted on the main thread reaches the delegates before `post` returns, so layout changes join the
 /// keyboard's animation. One posted on another thread is delivered later on the main actor, in posting order.
@@ -51,6 +56,8 @@ import Foundation
 
   private let notificationCenter: NotificationCenter
   private let delegates = DelegateRegistry<any KeyboardObserverDelegate>()
+  /// Closure handlers and async streams; see `KeyboardObserver+Listening.swift`.
+  let listeners = KeyboardListeners()
   private var subscription: NotificationSubscription?
   /// Changes at every start and stop, so that deliveries queued by an earlier subscription are dropped.
   private var subscriptionGeneration = 0
@@ -81,6 +88,7 @@ import Foundation
   }
 
   /// Stops observing. Nothing is delivered afterwards, not even notifications already queued from other threads.
+  /// The streams made by ``updates`` finish.
   ///
   /// The observer forgets the keyboard's state, since it cannot see what happens while stopped:
   /// ``lastKeyboardProperties`` becomes `nil`, ``isKeyboardVisible`` `false`, and a rotation in progress ends
@@ -93,6 +101,7 @@ import Foundation
     rotationDeadline = nil
     filter = KeyboardEventFilter()
     lastKeyboardProperties = nil
+    listeners.finishStreams()
   }
 
   /// Whether the observer is started.
@@ -160,6 +169,7 @@ import Foundation
   private func deliver(_ update: KeyboardUpdate) {
     lastKeyboardProperties = update.properties
     delegates.broadcast { $0.receive(update, from: self) }
+    listeners.send(update)
   }
 
   private static func clampedTimeout(_ timeout: TimeInterval) -> TimeInterval {

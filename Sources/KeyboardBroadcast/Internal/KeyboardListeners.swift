@@ -1,0 +1,63 @@
+import Foundation
+
+/// The closure handlers and async streams of one ``KeyboardObserver``, called after its delegates.
+@MainActor final class KeyboardListeners {
+  private struct Handler {
+    let id: UInt64
+    let events: Set<KeyboardEvent>
+    let cancelled: LockedValue<Bool>
+    let body: @MainActor (KeyboardUpdate) -> Void
+  }
+
+  /// In registration order.
+  private var handlers: [Handler] = []
+  private var nextID: UInt64 = 0
+  /// Behind a lock rather than the main actor, so that a stream's termination and the observer's deinit, which
+  /// may run on any thread, can reach them.
+  private let streams = LockedValue<[UInt64: AsyncStream<KeyboardUpdate>.Continuation]>([:])
+
+  deinit {
+    finishStreams()
+  }
+
+  func addHandler(
+    for events: Set<KeyboardEvent>, _ body: @escaping @MainActor (KeyboardUpdate) -> Void
+  ) -> KeyboardObservation {
+    nextID &+= 1
+    let id = nextID
+    let cancelled = LockedValue(false)
+    handlers.append(Handler(id: id, events: events, cancelled: cancelled, body: body))
+    return KeyboardObservation(cancelled: cancelled) { [weak self] in
+      MainActorHop.run { self?.handlers.removeAll { $0.id == id } }
+    }
+  }
+
+  func makeStream() -> AsyncStream<KeyboardUpdate> {
+    nextID &+= 1
+    let id = nextID
+    return AsyncStream(bufferingPolicy: .unbounded) { continuation in
+      streams.withValue { $0[id] = continuation }
+      continuation.onTermination = { [streams] _ in
+        streams.withValue { $0[id] = nil }
+      }
+    }
+  }
+
+  /// Calls the handlers that want `update.event`, then yields `update` to every stream.
+  func send(_ update: KeyboardUpdate) {
+    for handler in handlers where handler.events.contains(update.event) {
+      // A handler cancelled by an earlier one during this delivery is skipped, as delegates are.
+      guard !handler.cancelled.value else { continue }
+      handler.body(update)
+    }
+    for continuation in streams.value.values { continuation.yield(update) }
+  }
+
+  /// How many streams are still listening; tests use it to check that ended streams are removed.
+  nonisolated var streamCount: Int { streams.value.count }
+
+  nonisolated func finishStreams() {
+    let finishing = streams.exchange([:])
+    for continuation in finishing.values { continuation.finish() }
+  }
+}

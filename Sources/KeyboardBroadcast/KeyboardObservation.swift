@@ -1,0 +1,32 @@
+/// A closure registration made with ``KeyboardObserver/observe(_:handler:)``. It ends when cancelled or deallocated.
+///
+/// Keep it for as long as the handler should run, typically in a property of the object the handler serves:
+///
+/// ```swift
+/// keyboardObservation = KeyboardObserver.shared.observe([.willShow, .willHide]) { [weak self] update in
+///   self?.moveComposer(for: update.properties)
+/// }
+/// ```
+///
+/// Cancelling on the main actor takes effect at once. Cancelling elsewhere, or deallocating the token on another
+/// thread, also takes effect at once: the handler is not called again, even by a delivery that is under way.
+public final class KeyboardObservation: Sendable {
+  private let cancelled: LockedValue<Bool>
+  private let removal: @Sendable () -> Void
+
+  init(cancelled: LockedValue<Bool>, removal: @escaping @Sendable () -> Void) {
+    self.cancelled = cancelled
+    self.removal = removal
+  }
+
+  deinit { cancel() }
+
+  /// Whether ``cancel()`` was called.
+  public var isCancelled: Bool { cancelled.value }
+
+  /// Stops the handler. Calling it again does nothing.
+  public func cancel() {
+    let wasCancelled = cancelled.exchange(true)
+    if !wasCancelled { removal() }
+  }
+}
