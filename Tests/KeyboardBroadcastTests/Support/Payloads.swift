@@ -34,12 +34,12 @@ enum Payload {
   /// P22: the same keyboard changes to 366.67 pt with duration 0 and fractional frames.
   static var p22Resize: [AnyHashable: Any] {
     userInfo(
-    begin: rect(0, 477, 375, 335), end: rect(0, 445.33333333333326, 375, 366.66666666666674), duration: 0)
+      begin: rect(0, 477, 375, 335), end: rect(0, 445.33333333333326, 375, 366.66666666666674), duration: 0)
   }
   /// P26: will-change-frame with duration 0.4 and a begin frame far below the screen (y = 883), no isLocal key.
   static var p26SlowShow: [AnyHashable: Any] {
     userInfo(
-    begin: rect(0, 883, 320, 253), end: rect(0, 315, 320, 253), duration: 0.4, isLocal: nil)
+      begin: rect(0, 883, 320, 253), end: rect(0, 315, 320, 253), duration: 0.4, isLocal: nil)
   }
   /// P31: iPad landscape show on iOS 5, frames in portrait coordinates and curve 0.
   static var p31Landscape: [AnyHashable: Any] {

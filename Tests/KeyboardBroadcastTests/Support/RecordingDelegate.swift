@@ -23,7 +23,8 @@ import KeyboardBroadcast
     _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
     interfaceOrientationWillChange: Bool
   ) {
-    record(Call(event: .willShow, properties: properties, interfaceOrientationWillChange: interfaceOrientationWillChange))
+    record(
+      Call(event: .willShow, properties: properties, interfaceOrientationWillChange: interfaceOrientationWillChange))
   }
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties) {
     record(Call(event: .didShow, properties: properties))
