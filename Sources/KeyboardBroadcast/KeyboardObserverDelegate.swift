@@ -8,8 +8,11 @@ import Foundation
 /// step with the keyboard.
 @MainActor public protocol KeyboardObserverDelegate: AnyObject {
   /// The keyboard will appear, or change size while shown.
-  /// - Parameter interfaceOrientationWillChange: `true` when the show is part of an interface rotation; lay out
-  ///   without animation then, since the rotation animates.
+  /// - Parameters:
+  ///   - observer: The observer that received the notification.
+  ///   - properties: The keyboard's frames and animation.
+  ///   - interfaceOrientationWillChange: `true` when the show is part of an interface rotation; lay out without
+  ///     animation then, since the rotation animates.
   func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
     interfaceOrientationWillChange: Bool)

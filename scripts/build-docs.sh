@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of every library module with the toolchain's own docc, no package plugin:
+# `swift-symbolgraph-extract` reads each built module's public symbols, then `docc convert` renders the module's
+# catalog. Any DocC warning fails.
+# Output: .build-docs/site/<Module>/ (a static site; open index.html through a local web server).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+modules=(${DOC_MODULES:-$(ls -d Sources/*/*.docc | cut -d/ -f2)})
+scratch=.build-docs
+rm -rf "$scratch/site"
+mkdir -p "$scratch/site"
+
+swift build --scratch-path "$scratch/build"
+bin=$(swift build --scratch-path "$scratch/build" --show-bin-path)
+triple=$(basename "$(dirname "$bin")")
+graphs="$scratch/symbol-graphs"
+rm -rf "$graphs" && mkdir -p "$graphs"
+for module in "${modules[@]}"; do
+  swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" \
+    -Xcc -fmodule-map-file="$bin/_KeyboardBroadcastAtomics.build/module.modulemap" \
+    -Xcc -I -Xcc "$PWD/Sources/_KeyboardBroadcastAtomics/include" \
+    -minimum-access-level public -output-dir "$graphs"
+done
+
+for module in "${modules[@]}"; do
+  module_graphs="$scratch/graphs-$module"
+  rm -rf "$module_graphs" && mkdir -p "$module_graphs"
+  # A module's own graph, plus the extensions it declares on other modules' types (Module@Other.symbols.json).
+  cp "$graphs/$module.symbols.json" "$module_graphs/"
+  cp "$graphs/$module"@*.symbols.json "$module_graphs/" 2>/dev/null || true
+  echo "== docc convert $module"
+  docc convert "Sources/$module/$module.docc" \
+    --additional-symbol-graph-dir "$module_graphs" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "org.keyboardbroadcast.$module" \
+    --transform-for-static-hosting --hosting-base-path "$module" \
+    --warnings-as-errors \
+    --output-path "$scratch/site/$module"
+done
+echo "Documentation built in $scratch/site"
