@@ -56,6 +56,8 @@ import Foundation
   private var subscriptionGeneration = 0
   private var filter = KeyboardEventFilter()
   private var rotationDeadline: Task<Void, Never>?
+  /// Placement, docked heights and derived events; see KeyboardObserver+Placement.swift.
+  var placementTracker = KeyboardPlacementTracker()
 
   /// Creates an observer of `notificationCenter`. It observes once ``start()`` is called.
   ///
@@ -92,6 +94,7 @@ import Foundation
     rotationDeadline?.cancel()
     rotationDeadline = nil
     filter = KeyboardEventFilter()
+    placementTracker.forgetPosition()
     lastKeyboardProperties = nil
   }
 
@@ -159,7 +162,9 @@ import Foundation
 
   private func deliver(_ update: KeyboardUpdate) {
     lastKeyboardProperties = update.properties
+    let placementEvent = placementTracker.record(update, isRotating: filter.isRotating)
     delegates.broadcast { $0.receive(update, from: self) }
+    if let placementEvent { delegates.broadcast { $0.receive(placementEvent, update.properties, from: self) } }
   }
 
   private static func clampedTimeout(_ timeout: TimeInterval) -> TimeInterval {
