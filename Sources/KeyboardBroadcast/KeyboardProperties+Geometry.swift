@@ -12,8 +12,8 @@ extension KeyboardProperties {
   ///
   /// ```swift
   /// switch properties.placement(in: window.screen.bounds) {
-  /// case .docked, .shortcutBar: inputBar.lift(by: properties.overlap(with: inputBarFrame, screenBounds: bounds))
-  /// case .hidden, .undocked, .floating: inputBar.rest()
+  /// case .docked, .shortcutBar: dismissKeyboardButton.isHidden = false
+  /// case .hidden, .undocked, .floating: dismissKeyboardButton.isHidden = true
   /// }
   /// ```
   ///
