@@ -164,7 +164,8 @@ import Foundation
     lastKeyboardProperties = update.properties
     let placementEvent = placementTracker.record(update, isRotating: filter.isRotating)
     delegates.broadcast { $0.receive(update, from: self) }
-    if let placementEvent { delegates.broadcast { $0.receive(placementEvent, update.properties, from: self) } }
+    guard let placementEvent, isObserving else { return }  // A delegate may have stopped the observer.
+    delegates.broadcast { $0.receive(placementEvent, update.properties, from: self) }
   }
 
   private static func clampedTimeout(_ timeout: TimeInterval) -> TimeInterval {

@@ -127,6 +127,16 @@ import Testing
     #expect(keyboard.delegate.placementCalls.isEmpty)
   }
 
+  @Test func aDelegateThatStopsTheObserverGetsNoPlacementEventAfterwards() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.show(from: docked.below(screen), to: docked)
+    let stopper = StoppingDelegate()
+    keyboard.observer.addDelegate(stopper)
+    keyboard.post(.willChangeFrame, from: docked, to: Frame.iPadLandscapeUndocked)
+    #expect(keyboard.delegate.calls.last == "willChangeFrame")
+    #expect(keyboard.delegate.placementCalls.isEmpty)
+  }
+
   @Test func keyboardPlacementFollowsTheLastDeliveredUpdate() {
     let keyboard = KeyboardHarness(screen: screen)
     #expect(keyboard.observer.keyboardPlacement == nil)
@@ -140,5 +150,12 @@ import Testing
     let keyboard = KeyboardHarness(screen: nil)
     keyboard.show(from: docked.below(screen), to: docked)
     #expect(keyboard.observer.keyboardPlacement == nil)
+  }
+}
+
+/// Stops its observer at the first will-change-frame it receives.
+@MainActor private final class StoppingDelegate: KeyboardObserverDelegate {
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties) {
+    observer.stop()
   }
 }
