@@ -164,8 +164,9 @@ import Foundation
     lastKeyboardProperties = update.properties
     let placementEvent = placementTracker.record(update, isRotating: filter.isRotating)
     delegates.broadcast { $0.receive(update, from: self) }
-    guard let placementEvent, isObserving else { return }  // A delegate may have stopped the observer.
-    delegates.broadcast { $0.receive(placementEvent, update.properties, from: self) }
+    if let placementEvent, isObserving {  // A delegate may have stopped the observer.
+      delegates.broadcast { $0.receive(placementEvent, update.properties, from: self) }
+    }
   }
 
   private static func clampedTimeout(_ timeout: TimeInterval) -> TimeInterval {
