@@ -63,6 +63,8 @@ import Foundation
   private var subscriptionGeneration = 0
   private var filter = KeyboardEventFilter()
   private var rotationDeadline: Task<Void, Never>?
+  /// Placement, docked heights and derived events; see KeyboardObserver+Placement.swift.
+  var placementTracker = KeyboardPlacementTracker()
 
   /// Creates an observer of `notificationCenter`. It observes once ``start()`` is called.
   ///
@@ -100,6 +102,7 @@ import Foundation
     rotationDeadline?.cancel()
     rotationDeadline = nil
     filter = KeyboardEventFilter()
+    placementTracker.forgetPosition()
     lastKeyboardProperties = nil
     listeners.finishStreams()
   }
@@ -168,7 +171,11 @@ import Foundation
 
   private func deliver(_ update: KeyboardUpdate) {
     lastKeyboardProperties = update.properties
+    let placementEvent = placementTracker.record(update, isRotating: filter.isRotating)
     delegates.broadcast { $0.receive(update, from: self) }
+    if let placementEvent, isObserving {  // A delegate may have stopped the observer.
+      delegates.broadcast { $0.receive(placementEvent, update.properties, from: self) }
+    }
     listeners.send(update)
   }
 

@@ -26,6 +26,19 @@ import Foundation
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties)
   /// The keyboard's frame changed.
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidChangeFrameWith properties: KeyboardProperties)
+  // Placement events: derived from change-frame notifications, and only sent once `screenBounds` is set.
+  /// The docked keyboard will leave the bottom edge: it undocks, splits or starts floating.
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillUndockWith properties: KeyboardProperties)
+  /// The keyboard left the bottom edge.
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidUndockWith properties: KeyboardProperties)
+  /// The undocked, split or floating keyboard will settle on the bottom edge, docked.
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillDockWith properties: KeyboardProperties)
+  /// The keyboard docked.
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidDockWith properties: KeyboardProperties)
+  /// The undocked, split or floating keyboard will move or change size, and stay off the bottom edge.
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillMoveWhileUndockedWith properties: KeyboardProperties)
+  /// The undocked, split or floating keyboard moved or changed size.
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidMoveWhileUndockedWith properties: KeyboardProperties)
 }
 
 extension KeyboardObserverDelegate {

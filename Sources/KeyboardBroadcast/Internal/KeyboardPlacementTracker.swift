@@ -1,0 +1,115 @@
+import Foundation
+
+/// Follows the keyboard's placement through delivered updates: remembers docked heights per orientation and derives
+/// dock, undock and move events from change-frame updates. A value type with no clock and no threads, like
+/// `KeyboardEventFilter`.
+///
+/// iPadOS posts no show or hide when the keyboard undocks, docks, splits, floats or moves while undocked; it posts
+/// only change-frame notifications (https://themainthread.com/blog/2012/05/the-ipad-split-keyboard-and-missing-notifications.html),
+/// so those are what the events are derived from.
+struct KeyboardPlacementTracker {
+  /// A derived event, named for the delegate method that receives it.
+  enum Event: Hashable {
+    case willUndock, didUndock, willDock, didDock, willMoveWhileUndocked, didMoveWhileUndocked
+  }
+
+  /// Where the keyboard ended, as one stream of change-frame updates last reported it.
+  private struct Position: Hashable {
+    var placement: KeyboardPlacement
+    var frame: CGRect
+  }
+
+  /// The screen that placements are judged against; nothing is tracked while it is `nil`.
+  var screenBounds: CGRect?
+  private(set) var dockedHeightInPortrait: CGFloat?
+  private(set) var dockedHeightInLandscape: CGFloat?
+  /// Will- and did-change-frame updates are followed separately, so each will-event is paired with a did-event.
+  private var announcedPosition: Position?
+  private var completedPosition: Position?
+
+  /// Records an update and returns the event it implies, if any.
+  /// - Parameter isRotating: During an interface rotation keyboard frames change with the screen, not because the
+  ///   user moved the keyboard, and `screenBounds` may not follow yet; positions are recorded but no event is
+  ///   derived.
+  mutating func record(_ update: KeyboardUpdate, isRotating: Bool) -> Event? {
+    guard let screenBounds else { return nil }
+    let properties = update.properties
+    let position = Position(placement: properties.placement(in: screenBounds), frame: properties.endFrame)
+    if position.placement == .docked { rememberDockedHeight(properties.visibleHeight(in: screenBounds)) }
+    switch update.event {
+    case .willChangeFrame:
+      return Self.advance(&announcedPosition, to: position, properties: properties, in: screenBounds)
+        .flatMap { isRotating ? nil : $0.announced }
+    case .didChangeFrame:
+      return Self.advance(&completedPosition, to: position, properties: properties, in: screenBounds)
+        .flatMap { isRotating ? nil : $0.completed }
+    case .willShow, .didShow, .willHide, .didHide:
+      return nil
+    }
+  }
+
+  /// Forgets where the keyboard was, for an observer that stops and cannot see what happens meanwhile. The
+  /// remembered heights stay: they describe the keyboard, not its current state.
+  mutating func forgetPosition() {
+    announcedPosition = nil
+    completedPosition = nil
+  }
+
+  /// The last docked height for an orientation. Portrait means the screen was taller than wide.
+  func dockedHeight(inPortrait portrait: Bool) -> CGFloat? {
+    portrait ? dockedHeightInPortrait : dockedHeightInLandscape
+  }
+
+  private mutating func rememberDockedHeight(_ height: CGFloat) {
+    guard let screen = screenBounds?.clampedToFiniteValues else { return }
+    if screen.height > screen.width {
+      dockedHeightInPortrait = height
+    } else {
+      dockedHeightInLandscape = height
+    }
+  }
+
+  /// The kind of change from the stored position to `position`, then stores `position`. With no stored position
+  /// (the first update, or the first after a stop), the update's begin frame stands for where the keyboard was.
+  private static func advance(
+    _ stored: inout Position?, to position: Position, properties: KeyboardProperties, in screenBounds: CGRect
+  ) -> Change? {
+    let previous =
+      stored
+      ?? Position(
+        placement: KeyboardProperties(endFrame: properties.beginFrame).placement(in: screenBounds),
+        frame: properties.beginFrame)
+    stored = position
+    switch (previous.placement.isDetached, position.placement.isDetached) {
+    case (false, true): return previous.placement == .docked ? .undock : nil
+    case (true, false): return position.placement == .docked ? .dock : nil
+    case (true, true): return previous.frame != position.frame ? .moveWhileUndocked : nil
+    case (false, false): return nil
+    }
+  }
+
+  private enum Change {
+    case undock, dock, moveWhileUndocked
+
+    var announced: Event {
+      switch self {
+      case .undock: .willUndock
+      case .dock: .willDock
+      case .moveWhileUndocked: .willMoveWhileUndocked
+      }
+    }
+
+    var completed: Event {
+      switch self {
+      case .undock: .didUndock
+      case .dock: .didDock
+      case .moveWhileUndocked: .didMoveWhileUndocked
+      }
+    }
+  }
+}
+
+extension KeyboardPlacement {
+  /// Whether the keyboard is on screen but off the bottom edge, where it covers no window's bottom.
+  var isDetached: Bool { self == .undocked || self == .floating }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import KeyboardBroadcast
+import Testing
+
+/// End to end: change-frame notifications posted into an observer's notification center, and the placement events
+/// a delegate receives. iPad landscape throughout; the frames are in Support/Fixtures.swift.
+@MainActor struct PlacementEventTests {
+  let screen = Screen.iPadLandscape
+  let docked = Frame.iPadLandscapeDocked
+
+  @Test func undockingSendsWillUndockThenDidUndock() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.show(from: docked.below(screen), to: docked)
+    keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
+    #expect(keyboard.delegate.placementCalls == ["willUndock", "didUndock"])
+  }
+
+  @Test func splittingTheDockedKeyboardIsAnUndock() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.show(from: docked.below(screen), to: docked)
+    keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeSplit)
+    #expect(keyboard.delegate.placementCalls == ["willUndock", "didUndock"])
+  }
+
+  @Test func floatingTheDockedKeyboardIsAnUndock() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.show(from: docked.below(screen), to: docked)
+    keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeFloating)
+    #expect(keyboard.delegate.placementCalls == ["willUndock", "didUndock"])
+  }
+
+  @Test func dockingSendsWillDockThenDidDock() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.show(from: docked.below(screen), to: docked)
+    keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
+    keyboard.changeFrame(from: Frame.iPadLandscapeUndocked, to: docked)
+    #expect(keyboard.delegate.placementCalls == ["willUndock", "didUndock", "willDock", "didDock"])
+  }
+
+  @Test func draggingTheUndockedKeyboardSendsMoveEvents() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.show(from: docked.below(screen), to: docked)
+    keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
+    keyboard.changeFrame(from: Frame.iPadLandscapeUndocked, to: Frame.iPadLandscapeSplit)
+    #expect(
+      keyboard.delegate.placementCalls == ["willUndock", "didUndock", "willMoveWhileUndocked", "didMoveWhileUndocked"])
+  }
+
+  @Test func draggingTheFloatingKeyboardSendsMoveEvents() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.changeFrame(from: Frame.iPadLandscapeFloating, to: Frame.iPadLandscapeFloating)
+    keyboard.changeFrame(from: Frame.iPadLandscapeFloating, to: Frame.iPadLandscapeFloatingMoved)
+    #expect(keyboard.delegate.placementCalls == ["willMoveWhileUndocked", "didMoveWhileUndocked"])
+  }
+
+  @Test func placementEventsFollowTheChangeFrameCallsTheyComeFrom() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.show(from: docked.below(screen), to: docked)
+    let callsBefore = keyboard.delegate.calls.count
+    keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
+    #expect(
+      Array(keyboard.delegate.calls.dropFirst(callsBefore)) == [
+        "willChangeFrame", "willUndock", "didChangeFrame", "didUndock",
+      ])
+  }
+
+  @Test func theSameEndFrameAgainIsNotAMove() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.show(from: docked.below(screen), to: docked)
+    keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
+    // A different duration gets the notification past the duplicate filter; the keyboard did not move.
+    keyboard.post(.willChangeFrame, from: Frame.iPadLandscapeUndocked, to: Frame.iPadLandscapeUndocked, duration: 0)
+    keyboard.post(.didChangeFrame, from: Frame.iPadLandscapeUndocked, to: Frame.iPadLandscapeUndocked, duration: 0)
+    #expect(keyboard.delegate.placementCalls == ["willUndock", "didUndock"])
+  }
+
+  @Test func showingAndHidingTheDockedKeyboardSendsNoPlacementEvents() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.show(from: docked.below(screen), to: docked)
+    keyboard.hide(from: docked, to: docked.below(screen))
+    #expect(keyboard.delegate.calls.count == 8)
+    #expect(keyboard.delegate.placementCalls.isEmpty)
+  }
+
+  @Test func aHideBetweenUndockedAndDockedIsNotADock() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.changeFrame(from: Frame.iPadLandscapeUndocked, to: Frame.iPadLandscapeUndocked)
+    keyboard.changeFrame(from: Frame.iPadLandscapeUndocked, to: Frame.iPadLandscapeUndocked.below(screen))
+    keyboard.show(from: docked.below(screen), to: docked)
+    #expect(keyboard.delegate.placementCalls.isEmpty)
+  }
+
+  @Test func theFirstChangeFrameIsComparedWithItsOwnBeginFrame() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
+    #expect(keyboard.delegate.placementCalls == ["willUndock", "didUndock"])
+  }
+
+  @Test func afterAStopTheFirstChangeFrameIsComparedWithItsOwnBeginFrame() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.show(from: docked.below(screen), to: docked)
+    keyboard.observer.stop()
+    keyboard.observer.start()
+    // While stopped, the user undocked the keyboard; the observer must not take this drag for an undock.
+    keyboard.changeFrame(from: Frame.iPadLandscapeUndocked, to: Frame.iPadLandscapeSplit)
+    #expect(keyboard.delegate.placementCalls == ["willMoveWhileUndocked", "didMoveWhileUndocked"])
+  }
+
+  @Test func withoutScreenBoundsNoPlacementEventIsSent() {
+    let keyboard = KeyboardHarness(screen: nil)
+    keyboard.show(from: docked.below(screen), to: docked)
+    keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
+    #expect(keyboard.delegate.calls.contains("didChangeFrame"))
+    #expect(keyboard.delegate.placementCalls.isEmpty)
+  }
+
+  @Test func noPlacementEventIsSentWhileTheInterfaceRotates() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.show(from: docked.below(screen), to: docked)
+    keyboard.observer.interfaceOrientationWillChange()
+    // Mid-rotation, the landscape keyboard measured against the portrait screen looks undocked.
+    keyboard.observer.screenBounds = Screen.iPadPortrait
+    keyboard.changeFrame(from: docked, to: docked)
+    keyboard.changeFrame(from: docked, to: Frame.iPadPortraitDocked)
+    keyboard.observer.interfaceOrientationDidChange()
+    #expect(keyboard.delegate.calls.contains("didChangeFrame"))
+    #expect(keyboard.delegate.placementCalls.isEmpty)
+  }
+
+  @Test func aDelegateThatStopsTheObserverGetsNoPlacementEventAfterwards() {
+    let keyboard = KeyboardHarness(screen: screen)
+    keyboard.show(from: docked.below(screen), to: docked)
+    let stopper = StoppingDelegate()
+    keyboard.observer.addDelegate(stopper)
+    keyboard.post(.willChangeFrame, from: docked, to: Frame.iPadLandscapeUndocked)
+    #expect(keyboard.delegate.calls.last == "willChangeFrame")
+    #expect(keyboard.delegate.placementCalls.isEmpty)
+  }
+
+  @Test func keyboardPlacementFollowsTheLastDeliveredUpdate() {
+    let keyboard = KeyboardHarness(screen: screen)
+    #expect(keyboard.observer.keyboardPlacement == nil)
+    keyboard.show(from: docked.below(screen), to: docked)
+    #expect(keyboard.observer.keyboardPlacement == .docked)
+    keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeFloating)
+    #expect(keyboard.observer.keyboardPlacement == .floating)
+  }
+
+  @Test func keyboardPlacementIsNilWithoutScreenBounds() {
+    let keyboard = KeyboardHarness(screen: nil)
+    keyboard.show(from: docked.below(screen), to: docked)
+    #expect(keyboard.observer.keyboardPlacement == nil)
+  }
+}
+
+/// Stops its observer at the first will-change-frame it receives.
+@MainActor private final class StoppingDelegate: KeyboardObserverDelegate {
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties) {
+    observer.stop()
+  }
+}
