@@ -24,28 +24,38 @@
     public private(set) var properties: KeyboardProperties?
     /// The last delivered update.
     public private(set) var lastUpdate: KeyboardUpdate?
+    /// Where the keyboard is, judged against the observer's ``KeyboardObserver/screenBounds``; `nil` until those
+    /// bounds are set and an update arrives.
+    public private(set) var placement: KeyboardPlacement?
+    /// The observer's screen bounds when the last update arrived.
+    private var screenBounds: CGRect?
     @ObservationIgnored private var observation: KeyboardObservation?
 
     /// Starts following `observer`, beginning with its current state.
     public init(observer: KeyboardObserver = .shared) {
-      isVisible = observer.isKeyboardVisible
-      properties = observer.lastKeyboardProperties
+      isVisible = false
+      apply(nil, from: observer)
       observation = observer.observe { [weak self, weak observer] update in
         guard let observer else { return }
-        self?.apply(update, isVisible: observer.isKeyboardVisible)
+        self?.apply(update, from: observer)
       }
     }
 
-    /// The keyboard's height while it is visible, 0 while it is hidden.
+    /// How much of the screen's bottom the keyboard covers: 0 while it is hidden, undocked or floating, and only
+    /// the visible strip of a hardware keyboard's shortcut bar. Without screen bounds it is the end frame's height
+    /// while the keyboard is visible.
     public var height: CGFloat {
       guard isVisible, let properties else { return 0 }
-      return properties.endFrame.height
+      guard let screenBounds else { return properties.endFrame.height }
+      return properties.overlap(with: screenBounds, screenBounds: screenBounds)
     }
 
-    private func apply(_ update: KeyboardUpdate, isVisible: Bool) {
+    private func apply(_ update: KeyboardUpdate?, from observer: KeyboardObserver) {
       lastUpdate = update
-      properties = update.properties
-      self.isVisible = isVisible
+      properties = observer.lastKeyboardProperties
+      isVisible = observer.isKeyboardVisible
+      placement = observer.keyboardPlacement
+      screenBounds = observer.screenBounds
     }
   }
 #endif

@@ -221,6 +221,19 @@ import Testing
       #expect(state.height == 0)
     }
 
+    @Test func reportsPlacementAndTheCoveredHeightOnceScreenBoundsAreKnown() {
+      guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+      harness.observer.screenBounds = CGRect(x: 0, y: 0, width: 375, height: 812)
+      let state = KeyboardState(observer: harness.observer)
+      harness.post(.willShow, Payload.p18WillShow)
+      #expect(state.placement == .docked)
+      #expect(state.height == 333)
+      // A frame that stops short of the bottom edge is undocked: it covers nothing.
+      harness.post(.willShow, Payload.userInfo(begin: .zero, end: CGRect(x: 0, y: 300, width: 375, height: 333)))
+      #expect(state.placement == .undocked)
+      #expect(state.height == 0)
+    }
+
     @Test func startsFromTheObserversCurrentState() {
       guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
       harness.post(.willShow, Payload.p18WillShow)
