@@ -29,12 +29,17 @@
       withDuration duration: TimeInterval, curve: KeyboardAnimationCurve,
       animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) {
-      // Closures written here, rather than the parameters passed on, fit UIKit's block types whether the SDK in use
-      // marks them @MainActor or not.
-      let finish: ((Bool) -> Void)? = completion.map { completion in { finished in completion(finished) } }
-      UIView.animate(
-        withDuration: duration, delay: 0, options: Self.options(for: curve), animations: { animations() },
-        completion: finish)
+      // Closures written in place, rather than the parameters passed on, fit UIKit's block types whether the SDK in
+      // use marks them @MainActor @Sendable or leaves them plain.
+      let options = Self.options(for: curve)
+      if let completion {
+        UIView.animate(
+          withDuration: duration, delay: 0, options: options, animations: { animations() },
+          completion: { finished in completion(finished) })
+      } else {
+        UIView.animate(
+          withDuration: duration, delay: 0, options: options, animations: { animations() }, completion: nil)
+      }
     }
 
     /// Calls `UIView.performWithoutAnimation(_:)`.

@@ -28,7 +28,8 @@ import Testing
 
   @Test func passesACurveItHasNoNameForOnUntouched() {
     let keyboard = KeyboardHarness()
-    keyboard.post(.willShow, KeyboardProperties(animationDuration: 0.3, animationCurve: KeyboardAnimationCurve(rawValue: 12)))
+    keyboard.post(
+      .willShow, KeyboardProperties(animationDuration: 0.3, animationCurve: KeyboardAnimationCurve(rawValue: 12)))
     let animator = RecordingKeyboardAnimator()
 
     KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties {}
@@ -85,7 +86,9 @@ import Testing
 
     KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties(
       { log.append("animations, without animation: \(animator.isPerformingWithoutAnimation)") },
-      completion: { finished in log.append("completion(\(finished)), without animation: \(animator.isPerformingWithoutAnimation)") })
+      completion: { finished in
+        log.append("completion(\(finished)), without animation: \(animator.isPerformingWithoutAnimation)")
+      })
 
     #expect(
       log.entries == ["animations, without animation: true", "completion(true), without animation: false"])
