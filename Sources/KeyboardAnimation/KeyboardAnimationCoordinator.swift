@@ -19,7 +19,7 @@ import KeyboardBroadcast
 /// ``animateWithKeyboardProperties(_:completion:)`` uses ``defaultProperties``.
 ///
 /// ## Rotation
-/// While ``KeyboardObserver/isInterfaceOrientationChanging`` is `true`, the animations run inside
+/// While `KeyboardObserver.isInterfaceOrientationChanging` is `true`, the animations run inside
 /// ``KeyboardAnimator/performWithoutAnimation(_:)`` before the call returns, and the completion follows at once with
 /// `true`. The rotation animates the whole interface; a keyboard animation on top of it would make attached views
 /// lag behind or slide across the screen.
@@ -30,14 +30,14 @@ import KeyboardBroadcast
   public let animator: any KeyboardAnimator
 
   /// What ``animateWithKeyboardProperties(_:completion:)`` uses before the observer has delivered any event:
-  /// the system keyboard's usual 0.25 seconds on ``KeyboardAnimationCurve/keyboard``.
+  /// the system keyboard's usual 0.25 seconds on `KeyboardAnimationCurve.keyboard`.
   public static let defaultProperties = KeyboardProperties(animationDuration: 0.25, animationCurve: .keyboard)
 
   /// Creates a coordinator for `observer`.
   ///
   /// - Parameters:
   ///   - observer: The observer to read keyboard properties and rotation state from.
-  ///   - animator: The animator to use. By default, the platform's: ``UIKitKeyboardAnimator`` on iOS, tvOS,
+  ///   - animator: The animator to use. By default, the platform's: `UIKitKeyboardAnimator` on iOS, tvOS,
   ///     visionOS and Mac Catalyst, ``ImmediateKeyboardAnimator`` elsewhere.
   public init(observer: KeyboardObserver, animator: any KeyboardAnimator = makePlatformAnimator()) {
     self.observer = observer
@@ -47,7 +47,7 @@ import KeyboardBroadcast
   /// Animates `animations` like the keyboard's last animation, the way VFKeyboardObserver's method of the same name
   /// did.
   ///
-  /// Uses ``KeyboardObserver/lastKeyboardProperties``, or ``defaultProperties`` when the observer has delivered
+  /// Uses `KeyboardObserver.lastKeyboardProperties`, or ``defaultProperties`` when the observer has delivered
   /// nothing yet. See "Timing" and "Rotation" in the type's documentation.
   ///
   /// - Parameters:

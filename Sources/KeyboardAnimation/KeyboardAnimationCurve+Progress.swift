@@ -8,14 +8,14 @@ extension KeyboardAnimationCurve {
   ///
   /// | Curve | Model |
   /// |---|---|
-  /// | ``easeInOut`` (0) | Core Animation's ease-in-ease-out Bézier, control points (0.42, 0) and (0.58, 1) |
-  /// | ``easeIn`` (1) | Core Animation's ease-in Bézier, (0.42, 0) and (1, 1) |
-  /// | ``easeOut`` (2) | Core Animation's ease-out Bézier, (0, 0) and (0.58, 1) |
-  /// | ``linear`` (3) | progress equals `fraction` |
-  /// | ``keyboard`` (7) | a Bézier measured from the system keyboard, (0.38, 0.7) and (0.125, 1) |
-  /// | any other value | the same model as ``keyboard`` |
+  /// | `easeInOut` (0) | Core Animation's ease-in-ease-out Bézier, control points (0.42, 0) and (0.58, 1) |
+  /// | `easeIn` (1) | Core Animation's ease-in Bézier, (0.42, 0) and (1, 1) |
+  /// | `easeOut` (2) | Core Animation's ease-out Bézier, (0, 0) and (0.58, 1) |
+  /// | `linear` (3) | progress equals `fraction` |
+  /// | `keyboard` (7) | a Bézier measured from the system keyboard, (0.38, 0.7) and (0.125, 1) |
+  /// | any other value | the same model as `keyboard` |
   ///
-  /// Unknown values are modelled like ``keyboard`` because the keyboard is the only sender of curves outside 0...3
+  /// Unknown values are modelled like `keyboard` because the keyboard is the only sender of curves outside 0...3
   /// that this package has seen; a future iOS sending a new value most likely means a new keyboard curve.
   ///
   /// The keyboard is animated by a private spring, so its model is an approximation, measured over the keyboard's

@@ -6,7 +6,7 @@ import KeyboardBroadcast
 /// ``KeyboardAnimationCoordinator`` talks to UIKit only through this protocol, so its rules can be tested anywhere
 /// and an app can swap in its own animation system.
 ///
-/// - ``UIKitKeyboardAnimator`` animates with `UIView` (iOS, tvOS, visionOS, Mac Catalyst).
+/// - `UIKitKeyboardAnimator` animates with `UIView` (iOS, tvOS, visionOS, Mac Catalyst).
 /// - ``ImmediateKeyboardAnimator`` applies the changes at once, where no UIKit exists.
 /// - ``RecordingKeyboardAnimator`` records what it was asked, for tests.
 @MainActor public protocol KeyboardAnimator: AnyObject {
@@ -16,7 +16,7 @@ import KeyboardBroadcast
   /// - Parameters:
   ///   - duration: The animation's length in seconds. 0 means "apply the changes without animating them".
   ///   - curve: The timing curve, possibly one with no `UIView.AnimationCurve` case, such as
-  ///     ``KeyboardAnimationCurve/keyboard``.
+  ///     `KeyboardAnimationCurve.keyboard`.
   ///   - animations: The changes to animate. Implementations call it exactly once.
   ///   - completion: Called once the animation ends; `false` when it was interrupted.
   func animate(

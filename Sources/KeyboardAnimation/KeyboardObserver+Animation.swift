@@ -7,7 +7,7 @@ extension KeyboardObserver {
   /// The entry point VFKeyboardObserver users know. It behaves like
   /// ``KeyboardAnimationCoordinator/animateWithKeyboardProperties(_:completion:)`` on a coordinator made with the
   /// default animator: UIKit's where UIKit exists, ``ImmediateKeyboardAnimator`` elsewhere. Outside a rotation it
-  /// uses the duration and curve of ``KeyboardObserver/lastKeyboardProperties``, or
+  /// uses the duration and curve of `lastKeyboardProperties`, or
   /// ``KeyboardAnimationCoordinator/defaultProperties`` before any event; during a rotation it applies the changes at
   /// once.
   ///

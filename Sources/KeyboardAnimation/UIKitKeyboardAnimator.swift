@@ -12,7 +12,7 @@
   /// converted through `UIView.AnimationCurve`: the keyboard sends 7, which has no case there, and a `switch` over
   /// it traps. UIKit understands 7 in the options and animates exactly like the keyboard. The curve field is four
   /// bits wide (16 to 19); a raw value outside 0...15, which no iOS has sent, would spill into the transition bits
-  /// or trap when converted to `UInt`, so it is replaced by ``KeyboardAnimationCurve/keyboard``.
+  /// or trap when converted to `UInt`, so it is replaced by `KeyboardAnimationCurve.keyboard`.
   ///
   /// ## Interrupted animations
   /// Every animation adds `.beginFromCurrentState`. A show interrupted by a hide makes the keyboard turn around
