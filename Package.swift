@@ -16,6 +16,7 @@ let package = Package(
     .executableTarget(name: "keyboard-replay", dependencies: ["KeyboardBroadcast", "KeyboardAnimation"]),
     .testTarget(name: "KeyboardBroadcastTests", dependencies: ["KeyboardBroadcast"]),
     .testTarget(name: "KeyboardGeometryTests", dependencies: ["KeyboardBroadcast"]),
+    .testTarget(name: "KeyboardAnimationTests", dependencies: ["KeyboardAnimation", "KeyboardBroadcast"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,48 @@
+import KeyboardBroadcast
+
+extension KeyboardAnimationCurve {
+  /// How far an animation on this curve has come after `fraction` of its duration: 0 at the start, 1 at the end.
+  ///
+  /// A pure-Swift model of the curves, for drawing where a view that follows the keyboard is at each instant without
+  /// UIKit. It never decreases as `fraction` grows.
+  ///
+  /// | Curve | Model |
+  /// |---|---|
+  /// | `easeInOut` (0) | Core Animation's ease-in-ease-out Bézier, control points (0.42, 0) and (0.58, 1) |
+  /// | `easeIn` (1) | Core Animation's ease-in Bézier, (0.42, 0) and (1, 1) |
+  /// | `easeOut` (2) | Core Animation's ease-out Bézier, (0, 0) and (0.58, 1) |
+  /// | `linear` (3) | progress equals `fraction` |
+  /// | `keyboard` (7) | a Bézier measured from the system keyboard, (0.38, 0.7) and (0.125, 1) |
+  /// | any other value | the same model as `keyboard` |
+  ///
+  /// Unknown values are modelled like `keyboard` because the keyboard is the only sender of curves outside 0...3
+  /// that this package has seen; a future iOS sending a new value most likely means a new keyboard curve.
+  ///
+  /// The keyboard is animated by a private spring, so its model is an approximation, measured over the keyboard's
+  /// whole visible movement. The person who measured it found that movement to last about twice the duration the
+  /// notification reports; see Docs/Animation.md.
+  ///
+  /// - Parameter fraction: The elapsed share of the duration. Values below 0 count as 0, above 1 as 1, and NaN as 0.
+  /// - Returns: The progress, in 0...1.
+  public func progress(at fraction: Double) -> Double {
+    let time = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+    switch self {
+    case .linear: return time
+    case .easeInOut: return CubicBezierTiming.easeInOut.progress(at: time)
+    case .easeIn: return CubicBezierTiming.easeIn.progress(at: time)
+    case .easeOut: return CubicBezierTiming.easeOut.progress(at: time)
+    default: return CubicBezierTiming.keyboard.progress(at: time)
+    }
+  }
+}
+
+extension CubicBezierTiming {
+  // Control points of CAMediaTimingFunctionName.easeInEaseOut, .easeIn and .easeOut, as Apple's Core Animation
+  // documentation gives them; UIView.AnimationCurve's cases 0 to 2 use these timing functions.
+  static let easeInOut = CubicBezierTiming(0.42, 0, 0.58, 1)
+  static let easeIn = CubicBezierTiming(0.42, 0, 1, 1)
+  static let easeOut = CubicBezierTiming(0, 0, 0.58, 1)
+  // Curve 7. Control points measured from screen recordings of the keyboard and published in the Apple Developer
+  // Forums thread "iOS Keyboard show animation curve control points" (developer.apple.com/forums/thread/48088).
+  static let keyboard = CubicBezierTiming(0.38, 0.7, 0.125, 1)
+}

@@ -1,0 +1,28 @@
+import Foundation
+import KeyboardBroadcast
+
+/// Something that runs layout changes as an animation: UIKit's view animations in an app, a recording in tests.
+///
+/// ``KeyboardAnimationCoordinator`` talks to UIKit only through this protocol, so its rules can be tested anywhere
+/// and an app can swap in its own animation system.
+///
+/// - `UIKitKeyboardAnimator` animates with `UIView` (iOS, tvOS, visionOS, Mac Catalyst).
+/// - ``ImmediateKeyboardAnimator`` applies the changes at once, where no UIKit exists.
+/// - ``RecordingKeyboardAnimator`` records what it was asked, for tests.
+@MainActor public protocol KeyboardAnimator: AnyObject {
+  /// Runs `animations` as one animation of `duration` seconds on `curve`, then calls `completion` with whether the
+  /// animation ran to its end.
+  ///
+  /// - Parameters:
+  ///   - duration: The animation's length in seconds. 0 means "apply the changes without animating them".
+  ///   - curve: The timing curve, possibly one with no `UIView.AnimationCurve` case, such as
+  ///     `KeyboardAnimationCurve.keyboard`.
+  ///   - animations: The changes to animate. Implementations call it exactly once.
+  ///   - completion: Called once the animation ends; `false` when it was interrupted.
+  func animate(
+    withDuration duration: TimeInterval, curve: KeyboardAnimationCurve,
+    animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?)
+
+  /// Runs `actions` at once with animations turned off, before returning.
+  func performWithoutAnimation(_ actions: @MainActor () -> Void)
+}

@@ -1,0 +1,56 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import KeyboardBroadcast
+  import UIKit
+
+  /// An animator that runs animations with `UIView.animate(withDuration:delay:options:animations:completion:)`.
+  ///
+  /// It is the platform's animator on iOS, tvOS, visionOS and Mac Catalyst.
+  ///
+  /// ## The curve
+  /// The curve's raw value is shifted into the curve bits of `UIView.AnimationOptions` (`raw << 16`), never
+  /// converted through `UIView.AnimationCurve`: the keyboard sends 7, which has no case there, and a `switch` over
+  /// it traps. UIKit understands 7 in the options and animates exactly like the keyboard. The curve field is four
+  /// bits wide (16 to 19); a raw value outside 0...15, which no iOS has sent, would spill into the transition bits
+  /// or trap when converted to `UInt`, so it is replaced by `KeyboardAnimationCurve.keyboard`.
+  ///
+  /// ## Interrupted animations
+  /// Every animation adds `.beginFromCurrentState`. A show interrupted by a hide makes the keyboard turn around
+  /// from where it is on screen; without the option, UIKit lets the show's animation finish before the hide's
+  /// starts, so attached views would first run to the shown position and then chase the keyboard down. With it,
+  /// the hide's animation starts from the views' current, on-screen state, like the keyboard's.
+  @MainActor public final class UIKitKeyboardAnimator: KeyboardAnimator {
+    /// Creates an animator. It holds no state; any instance is as good as another.
+    public init() {}
+
+    /// Calls `UIView.animate(withDuration:delay:options:animations:completion:)` with no delay and the curve shifted
+    /// into the options, plus `.beginFromCurrentState`.
+    public func animate(
+      withDuration duration: TimeInterval, curve: KeyboardAnimationCurve,
+      animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
+    ) {
+      // Closures written in place, rather than the parameters passed on, fit UIKit's block types whether the SDK in
+      // use marks them @MainActor @Sendable or leaves them plain.
+      let options = Self.options(for: curve)
+      if let completion {
+        UIView.animate(
+          withDuration: duration, delay: 0, options: options, animations: { animations() },
+          completion: { finished in completion(finished) })
+      } else {
+        UIView.animate(
+          withDuration: duration, delay: 0, options: options, animations: { animations() }, completion: nil)
+      }
+    }
+
+    /// Calls `UIView.performWithoutAnimation(_:)`.
+    public func performWithoutAnimation(_ actions: @MainActor () -> Void) {
+      UIView.performWithoutAnimation { actions() }
+    }
+
+    static func options(for curve: KeyboardAnimationCurve) -> UIView.AnimationOptions {
+      let curveField = 0...15
+      let rawCurve = curveField.contains(curve.rawValue) ? curve.rawValue : KeyboardAnimationCurve.keyboard.rawValue
+      return UIView.AnimationOptions(rawValue: UInt(rawCurve) << 16).union(.beginFromCurrentState)
+    }
+  }
+#endif

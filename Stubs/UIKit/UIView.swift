@@ -1,0 +1,64 @@
+// A stand-in for UIKit, compiled only by scripts/test-with-uikit-stub.sh so that the package's
+// `#if canImport(UIKit)` code builds and its tests run on Linux. It is never part of a product.
+//
+// Declarations follow Apple's documented Swift signatures and isolation, and declare only what the package uses.
+// Instead of animating, the stub records each call in `UIKitStub` for tests to inspect.
+import Foundation
+
+/// `UIView`, reduced to what the package uses. Main-actor isolated, as in UIKit.
+@MainActor open class UIView {
+  /// The view's frame in its superview's coordinates.
+  open var frame: CGRect
+
+  /// Creates a view with `frame`, as UIKit's designated initializer does.
+  public init(frame: CGRect) {
+    self.frame = frame
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+}
+
+extension UIView {
+  /// `UIView.AnimationOptions`, with UIKit's raw values.
+  public struct AnimationOptions: OptionSet, Sendable {
+    /// The option bits, as in UIKit: the curve sits in bits 16 to 19 (`curve << 16`).
+    public let rawValue: UInt
+
+    /// Wraps option bits.
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    /// `UIViewAnimationOptionBeginFromCurrentState`, `1 << 2`.
+    public static var beginFromCurrentState: UIView.AnimationOptions { UIView.AnimationOptions(rawValue: 1 << 2) }
+  }
+
+  /// Records the call in ``UIKitStub/animations``, runs `animations` at once as UIKit does, and keeps `completion`
+  /// until ``UIKitStub/completeAnimations(finished:)``.
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    UIKitStub.recordAnimation(
+      UIKitStub.Animation(
+        duration: duration, delay: delay, options: options, areAnimationsEnabled: areAnimationsEnabled))
+    animations()
+    if let completion { UIKitStub.pendingCompletions.append(completion) }
+  }
+
+  /// Runs `actionsWithoutAnimation` with ``areAnimationsEnabled`` `false`, and counts the call in
+  /// ``UIKitStub/performWithoutAnimationCount``.
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    UIKitStub.performWithoutAnimationCount += 1
+    let wereEnabled = UIKitStub.areAnimationsEnabled
+    UIKitStub.areAnimationsEnabled = false
+    defer { UIKitStub.areAnimationsEnabled = wereEnabled }
+    actionsWithoutAnimation()
+  }
+
+  /// Whether animations are enabled: `false` inside ``performWithoutAnimation(_:)``.
+  public class var areAnimationsEnabled: Bool { UIKitStub.areAnimationsEnabled }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import KeyboardAnimation
+import KeyboardBroadcast
+import Testing
+
+@MainActor struct KeyboardAnimationCoordinatorTests {
+  // MARK: Outside a rotation
+
+  @Test func animatesWithTheDurationAndCurveOfTheLastDeliveredEvent() {
+    let keyboard = KeyboardHarness()
+    keyboard.post(.willChangeFrame, .slowChangeFrame)
+    let animator = RecordingKeyboardAnimator()
+
+    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties {}
+
+    #expect(animator.requests == [.init(duration: 0.4, curve: KeyboardAnimationCurve(rawValue: 7))])
+  }
+
+  @Test func passesAnOldStyleCurveOfTheLastEventOn() {
+    let keyboard = KeyboardHarness()
+    keyboard.post(.willShow, .iOS5iPadWillShow)
+    let animator = RecordingKeyboardAnimator()
+
+    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties {}
+
+    #expect(animator.requests == [.init(duration: 0.25, curve: .easeInOut)])
+  }
+
+  @Test func passesACurveItHasNoNameForOnUntouched() {
+    let keyboard = KeyboardHarness()
+    keyboard.post(
+      .willShow, KeyboardProperties(animationDuration: 0.3, animationCurve: KeyboardAnimationCurve(rawValue: 12)))
+    let animator = RecordingKeyboardAnimator()
+
+    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties {}
+
+    #expect(animator.requests.map(\.curve.rawValue) == [12])
+  }
+
+  @Test func animateWithPropertiesUsesTheGivenPropertiesRatherThanTheLastEvent() {
+    let keyboard = KeyboardHarness()
+    keyboard.post(.willShow, .iOS5iPadWillShow)
+    let animator = RecordingKeyboardAnimator()
+
+    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animate(with: .slowChangeFrame) {}
+
+    #expect(animator.requests == [.init(duration: 0.4, curve: KeyboardAnimationCurve(rawValue: 7))])
+  }
+
+  @Test func runsTheAnimationsOnceInsideTheAnimation() {
+    let keyboard = KeyboardHarness()
+    keyboard.post(.willShow, .iPhone8WillShow)
+    let animator = RecordingKeyboardAnimator()
+    let log = EventLog()
+
+    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties {
+      log.append("animations after \(animator.requests.count) request(s)")
+    }
+
+    #expect(log.entries == ["animations after 1 request(s)"])
+    #expect(animator.performWithoutAnimationCount == 0)
+  }
+
+  @Test func completionWaitsForTheAnimatorAndReceivesItsFinishedFlag() {
+    let keyboard = KeyboardHarness()
+    keyboard.post(.willShow, .iPhone8WillShow)
+    let animator = RecordingKeyboardAnimator()
+    let log = EventLog()
+
+    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties(
+      {}, completion: { finished in log.append("completion(\(finished))") })
+    let beforeTheAnimationEnds = log.entries
+    animator.completeAnimations(finished: false)
+
+    #expect(beforeTheAnimationEnds.isEmpty)
+    #expect(log.entries == ["completion(false)"])
+  }
+
+  // MARK: During a rotation
+
+  @Test func duringARotationAnimationsRunWithoutAnimationThenTheCompletionWithTrue() {
+    let keyboard = KeyboardHarness()
+    keyboard.beginRotationWithKeyboardShown()
+    let animator = RecordingKeyboardAnimator()
+    let log = EventLog()
+
+    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties(
+      { log.append("animations, without animation: \(animator.isPerformingWithoutAnimation)") },
+      completion: { finished in
+        log.append("completion(\(finished)), without animation: \(animator.isPerformingWithoutAnimation)")
+      })
+
+    #expect(
+      log.entries == ["animations, without animation: true", "completion(true), without animation: false"])
+    #expect(animator.requests.isEmpty)
+    #expect(animator.performWithoutAnimationCount == 1)
+  }
+
+  @Test func duringARotationAnimateWithPropertiesAlsoRunsWithoutAnimation() {
+    let keyboard = KeyboardHarness()
+    keyboard.beginRotationWithKeyboardShown()
+    let animator = RecordingKeyboardAnimator()
+    let log = EventLog()
+
+    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animate(
+      with: .slowChangeFrame, { log.append("animations, without animation: \(animator.isPerformingWithoutAnimation)") },
+      completion: { finished in log.append("completion(\(finished))") })
+
+    #expect(log.entries == ["animations, without animation: true", "completion(true)"])
+    #expect(animator.requests.isEmpty)
+  }
+
+  @Test func afterTheRotationEndsAnimationsAnimateAgain() {
+    let keyboard = KeyboardHarness()
+    keyboard.beginRotationWithKeyboardShown()
+    keyboard.observer.interfaceOrientationDidChange()
+    let animator = RecordingKeyboardAnimator()
+
+    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties {}
+
+    #expect(animator.requests.count == 1)
+    #expect(animator.performWithoutAnimationCount == 0)
+  }
+
+  // MARK: Before any keyboard event
+
+  @Test func withNoKeyboardPropertiesYetItAnimatesWithTheDocumentedDefaults() {
+    let keyboard = KeyboardHarness()
+    let animator = RecordingKeyboardAnimator()
+
+    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties {}
+
+    #expect(keyboard.observer.lastKeyboardProperties == nil)
+    #expect(animator.requests == [.init(duration: 0.25, curve: .keyboard)])
+    #expect(KeyboardAnimationCoordinator.defaultProperties.animationDuration == 0.25)
+    #expect(KeyboardAnimationCoordinator.defaultProperties.animationCurve == .keyboard)
+  }
+
+  @Test func withNoKeyboardPropertiesYetTheAnimationsRunExactlyOnce() {
+    let keyboard = KeyboardHarness()
+    let log = EventLog()
+
+    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: ImmediateKeyboardAnimator())
+      .animateWithKeyboardProperties({ log.append("animations") }, completion: { log.append("completion(\($0))") })
+
+    #expect(log.entries == ["animations", "completion(true)"])
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import KeyboardAnimation
+import KeyboardBroadcast
+import Testing
+
+@MainActor struct PlatformAnimatorTests {
+  #if !canImport(UIKit)
+    @Test func thePlatformAnimatorWithoutUIKitIsTheImmediateOne() {
+      let coordinator = KeyboardAnimationCoordinator(observer: KeyboardHarness().observer)
+
+      #expect(coordinator.animator is ImmediateKeyboardAnimator)
+    }
+
+    @Test func observerAnimateWithKeyboardPropertiesAppliesTheChangesAtOnceWithoutUIKit() {
+      let keyboard = KeyboardHarness()
+      keyboard.post(.willShow, .iPhone8WillShow)
+      let log = EventLog()
+
+      keyboard.observer.animateWithKeyboardProperties(
+        { log.append("animations") }, completion: { log.append("completion(\($0))") })
+
+      #expect(log.entries == ["animations", "completion(true)"])
+    }
+  #endif
+
+  @Test func observerAnimateWithKeyboardPropertiesRunsAtOnceDuringARotation() {
+    let keyboard = KeyboardHarness()
+    keyboard.beginRotationWithKeyboardShown()
+    let log = EventLog()
+
+    keyboard.observer.animateWithKeyboardProperties(
+      { log.append("animations") }, completion: { log.append("completion(\($0))") })
+
+    #expect(log.entries == ["animations", "completion(true)"])
+  }
+}

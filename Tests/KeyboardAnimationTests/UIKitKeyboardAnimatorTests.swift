@@ -1,0 +1,150 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import KeyboardAnimation
+  import KeyboardBroadcast
+  import Testing
+  import UIKit
+
+  // Run on Linux by scripts/test-with-uikit-stub.sh, against the UIKit stand-in in Stubs/UIKit.
+  @MainActor @Suite(.serialized) struct UIKitKeyboardAnimatorTests {
+    init() { UIKitStub.reset() }
+
+    private static let beginFromCurrentState = UIView.AnimationOptions.beginFromCurrentState.rawValue
+
+    @Test func passesTheDurationAndTheShiftedCurveToUIViewAnimate() {
+      UIKitKeyboardAnimator().animate(withDuration: 0.4, curve: .keyboard, animations: {}, completion: nil)
+
+      #expect(
+        UIKitStub.animations == [
+          UIKitStub.Animation(
+            duration: 0.4, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16 | Self.beginFromCurrentState),
+            areAnimationsEnabled: true)
+        ])
+    }
+
+    @Test(arguments: [0, 1, 2, 3, 7, 15])
+    func shiftsTheRawCurveIntoTheCurveBitsOfTheOptions(rawCurve: Int) {
+      UIKitKeyboardAnimator().animate(
+        withDuration: 0.25, curve: KeyboardAnimationCurve(rawValue: rawCurve), animations: {}, completion: nil)
+
+      #expect(UIKitStub.animations.map(\.options.rawValue) == [UInt(rawCurve) << 16 | Self.beginFromCurrentState])
+    }
+
+    @Test func beginsFromTheCurrentStateSoAnInterruptedShowDoesNotJump() {
+      UIKitKeyboardAnimator().animate(withDuration: 0.25, curve: .keyboard, animations: {}, completion: nil)
+
+      #expect(UIKitStub.animations.first?.options.contains(.beginFromCurrentState) == true)
+    }
+
+    @Test(arguments: [-1, Int.min, 16, Int.max])
+    func curvesOutsideTheCurveBitsBecomeTheKeyboardCurve(rawCurve: Int) {
+      UIKitKeyboardAnimator().animate(
+        withDuration: 0.25, curve: KeyboardAnimationCurve(rawValue: rawCurve), animations: {}, completion: nil)
+
+      #expect(UIKitStub.animations.map(\.options.rawValue) == [7 << 16 | Self.beginFromCurrentState])
+    }
+
+    @Test func runsTheAnimationsInsideUIViewAnimate() {
+      let log = EventLog()
+
+      UIKitKeyboardAnimator().animate(
+        withDuration: 0.25, curve: .keyboard,
+        animations: { log.append("animations after \(UIKitStub.animations.count)") },
+        completion: nil)
+
+      #expect(log.entries == ["animations after 1"])
+    }
+
+    @Test func passesUIKitsFinishedFlagToTheCompletion() {
+      let log = EventLog()
+      UIKitKeyboardAnimator().animate(
+        withDuration: 0.25, curve: .keyboard, animations: {}, completion: { log.append("completion(\($0))") })
+      let beforeUIKitFinishes = log.entries
+
+      UIKitStub.completeAnimations(finished: false)
+
+      #expect(beforeUIKitFinishes.isEmpty)
+      #expect(log.entries == ["completion(false)"])
+    }
+
+    @Test func performWithoutAnimationUsesUIViewPerformWithoutAnimation() {
+      let log = EventLog()
+
+      UIKitKeyboardAnimator().performWithoutAnimation {
+        log.append("animations enabled: \(UIView.areAnimationsEnabled)")
+      }
+
+      #expect(UIKitStub.performWithoutAnimationCount == 1)
+      #expect(log.entries == ["animations enabled: false"])
+    }
+
+    @Test func whileRotatingTheCoordinatorUsesUIViewPerformWithoutAnimationAndNotAnimate() {
+      let keyboard = KeyboardHarness()
+      keyboard.beginRotationWithKeyboardShown()
+      let log = EventLog()
+
+      KeyboardAnimationCoordinator(observer: keyboard.observer, animator: UIKitKeyboardAnimator())
+        .animateWithKeyboardProperties({ log.append("animations enabled: \(UIView.areAnimationsEnabled)") })
+
+      #expect(log.entries == ["animations enabled: false"])
+      #expect(UIKitStub.performWithoutAnimationCount == 1)
+      #expect(UIKitStub.animations.isEmpty)
+    }
+
+    @Test func thePlatformAnimatorWithUIKitIsTheUIKitOne() {
+      let coordinator = KeyboardAnimationCoordinator(observer: KeyboardHarness().observer)
+
+      #expect(coordinator.animator is UIKitKeyboardAnimator)
+    }
+
+    @Test func observerAnimateWithKeyboardPropertiesAnimatesWithUIView() {
+      let keyboard = KeyboardHarness()
+      keyboard.post(.willChangeFrame, .slowChangeFrame)
+
+      keyboard.observer.animateWithKeyboardProperties {}
+
+      #expect(UIKitStub.animations.map(\.duration) == [0.4])
+      #expect(UIKitStub.animations.map(\.options.rawValue) == [7 << 16 | Self.beginFromCurrentState])
+    }
+  }
+
+  @MainActor struct InterfaceOrientationAlongsideTransitionTests {
+    @Test func startsTheRotationAndEndsItInTheTransitionsCompletion() {
+      let keyboard = KeyboardHarness()
+      keyboard.post(.willShow, .iPhone8WillShow)
+      let transition = UIKitStub.TransitionCoordinator()
+
+      keyboard.observer.interfaceOrientationWillChange(alongside: transition)
+      let rotatingDuringTheTransition = keyboard.observer.isInterfaceOrientationChanging
+      transition.animateAlongside()
+      let rotatingWhileAnimating = keyboard.observer.isInterfaceOrientationChanging
+      transition.complete()
+
+      #expect(rotatingDuringTheTransition)
+      #expect(rotatingWhileAnimating)
+      #expect(!keyboard.observer.isInterfaceOrientationChanging)
+    }
+
+    @Test func asksTheTransitionForExactlyOneCompletion() {
+      let keyboard = KeyboardHarness()
+      keyboard.post(.willShow, .iPhone8WillShow)
+      let transition = UIKitStub.TransitionCoordinator()
+
+      keyboard.observer.interfaceOrientationWillChange(alongside: transition)
+
+      #expect(transition.pendingCompletionCount == 1)
+    }
+
+    @Test func withTheKeyboardHiddenNoRotationStarts() {
+      let keyboard = KeyboardHarness()
+      let transition = UIKitStub.TransitionCoordinator()
+
+      keyboard.observer.interfaceOrientationWillChange(alongside: transition)
+      let rotatingDuringTheTransition = keyboard.observer.isInterfaceOrientationChanging
+      transition.complete()
+
+      #expect(!rotatingDuringTheTransition)
+      #expect(!keyboard.observer.isInterfaceOrientationChanging)
+    }
+  }
+#endif
