@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the UIKit stand-in in Stubs/UIKit, then builds and tests the package with it on the import and link paths,
-# so that every `#if canImport(UIKit)` branch compiles and its tests run on Linux.
+# Builds the UIKit and Combine stand-ins in Stubs/, then builds and tests the package with them on the import and
+# link paths, so that every `#if canImport(UIKit)` and `#if canImport(Combine)` branch compiles and its tests run
+# on Linux.
 #
 # Everything goes under .build-uikit/ (git-ignored): the stand-in in .build-uikit/stub, the package in
 # .build-uikit/package. Extra arguments are passed to `swift test`, e.g. `--filter UIKit`.
@@ -24,6 +25,13 @@ swiftc -emit-module -emit-library -module-name UIKit -parse-as-library -swift-ve
   -o "$stub_dir/libUIKit.so" \
   "${stub_sources[@]}"
 
+# Combine is missing on Linux too; its stand-in in Stubs/Combine makes the `#if canImport(Combine)` code compile.
+echo "== building the Combine stand-in"
+swiftc -emit-module -emit-library -module-name Combine -parse-as-library -swift-version 6 -g -Onone \
+  -emit-module-path "$stub_dir/Combine.swiftmodule" \
+  -o "$stub_dir/libCombine.so" \
+  Stubs/Combine/*.swift
+
 # Swift Testing declares a cross-import overlay for UIKit; tests that import both need a module of that name.
 swiftc -emit-module -module-name _Testing_UIKit -parse-as-library -swift-version 6 \
   -emit-module-path "$stub_dir/_Testing_UIKit.swiftmodule" \
@@ -32,7 +40,7 @@ swiftc -emit-module -module-name _Testing_UIKit -parse-as-library -swift-version
 flags=(
   --scratch-path .build-uikit/package
   -Xswiftc -I -Xswiftc "$stub_dir"
-  -Xlinker -L"$stub_dir" -Xlinker -lUIKit
+  -Xlinker -L"$stub_dir" -Xlinker -lUIKit -Xlinker -lCombine
   -Xlinker -rpath -Xlinker "$stub_dir"
 )
 

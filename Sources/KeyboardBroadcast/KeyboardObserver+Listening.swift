@@ -38,4 +38,7 @@ extension KeyboardObserver {
 extension KeyboardObserver {
   /// How many streams made by ``updates`` are still listening.
   var activeStreamCount: Int { listeners.streamCount }
+
+  /// How many closure handlers, including publishers' and `KeyboardState`'s, are registered.
+  var activeHandlerCount: Int { listeners.handlerCount }
 }

@@ -285,3 +285,14 @@ import Testing
     func set() { lock.withLock { value = true } }
   }
 #endif
+
+@MainActor struct HandlerRemovalTests {
+  let harness = ObserverHarness()
+
+  @Test func aCancelledHandlerIsRemovedFromTheObserver() {
+    let observation = harness.observer.observe { _ in }
+    #expect(harness.observer.activeHandlerCount == 1)
+    observation.cancel()
+    #expect(harness.observer.activeHandlerCount == 0)
+  }
+}

@@ -53,6 +53,9 @@ import Foundation
     for continuation in streams.value.values { continuation.yield(update) }
   }
 
+  /// How many closure handlers are registered; tests use it to check that ended observations are removed.
+  var handlerCount: Int { handlers.count }
+
   /// How many streams are still listening; tests use it to check that ended streams are removed.
   nonisolated var streamCount: Int { streams.value.count }
 
