@@ -86,7 +86,8 @@ extension KeyboardTrace {
       for key in entry.userInfo.keys.sorted() {
         guard let component = entry.userInfo[key]!.nonFiniteComponent else { continue }
         let field = component.isEmpty ? "userInfo.\(key)" : "userInfo.\(key).\(component)"
-        throw KeyboardTraceError(kind: .invalidValue, entryIndex: index, field: field, reason: "expected a finite number")
+        throw KeyboardTraceError(
+          kind: .invalidValue, entryIndex: index, field: field, reason: "expected a finite number")
       }
     }
   }

@@ -211,9 +211,10 @@ import Testing
     let before = harness.delegate.calls.count
     simulator.rotate(to: .iPadLandscape, hideShowPairs: 1)
     let calls = harness.delegate.calls.dropFirst(before)
-    #expect(calls.map(\.event) == [
-      .willChangeFrame, .willHide, .didChangeFrame, .didHide, .willChangeFrame, .willShow, .didChangeFrame, .didShow,
-    ])
+    #expect(
+      calls.map(\.event) == [
+        .willChangeFrame, .willHide, .didChangeFrame, .didHide, .willChangeFrame, .willShow, .didChangeFrame, .didShow,
+      ])
     #expect(!calls.contains { $0.interfaceOrientationWillChange })
   }
 
