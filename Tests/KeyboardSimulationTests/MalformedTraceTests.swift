@@ -9,7 +9,7 @@ enum MalformedTrace {
     #"{"time": 0, "name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": "#
     + #"{"x": 0, "y": 407, "width": 375, "height": 260}}}"#
 
-  /// The example in Docs/TraceFormat.md, shortened to two entries.
+  /// Shaped like the example in Docs/TraceFormat.md: a will-change-frame and a will-show.
   static let valid = """
     {
       "version": 1,
