@@ -7,16 +7,19 @@ let package = Package(
   products: [
     .library(name: "KeyboardBroadcast", targets: ["KeyboardBroadcast"]),
     .library(name: "KeyboardAnimation", targets: ["KeyboardAnimation"]),
+    .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
   ],
   targets: [
     // Two C functions: an acquire load and a release store, so a removal mark can be read without the lock.
     .target(name: "_KeyboardBroadcastAtomics"),
     .target(name: "KeyboardBroadcast", dependencies: ["_KeyboardBroadcastAtomics"]),
     .target(name: "KeyboardAnimation", dependencies: ["KeyboardBroadcast"]),
+    .target(name: "KeyboardSimulation", dependencies: ["KeyboardBroadcast"]),
     .executableTarget(name: "keyboard-replay", dependencies: ["KeyboardBroadcast", "KeyboardAnimation"]),
     .testTarget(name: "KeyboardBroadcastTests", dependencies: ["KeyboardBroadcast"]),
     .testTarget(name: "KeyboardGeometryTests", dependencies: ["KeyboardBroadcast"]),
     .testTarget(name: "KeyboardAnimationTests", dependencies: ["KeyboardAnimation", "KeyboardBroadcast"]),
+    .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardBroadcast"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,42 @@
+import Foundation
+
+// `NSValue(cgRect:)` and `cgRectValue` are UIKit's, so they exist neither on Linux nor in a test target on macOS.
+// These build and read the same values from raw bytes and the Objective-C type encoding, which is what UIKit records
+// and what `KeyboardProperties(userInfo:)` checks for.
+
+private let cgRectEncoding = "{CGRect={CGPoint=dd}{CGSize=dd}}"
+private let cgPointEncoding = "{CGPoint=dd}"
+
+extension NSValue {
+  static func simulatedRect(_ rect: CGRect) -> NSValue {
+    var rect = rect
+    return withUnsafeBytes(of: &rect) { NSValue(bytes: $0.baseAddress!, objCType: cgRectEncoding) }
+  }
+
+  static func simulatedPoint(_ point: CGPoint) -> NSValue {
+    var point = point
+    return withUnsafeBytes(of: &point) { NSValue(bytes: $0.baseAddress!, objCType: cgPointEncoding) }
+  }
+
+  var simulatedRectValue: CGRect? {
+    guard String(cString: objCType) == cgRectEncoding else { return nil }
+    return read(CGRect.zero)
+  }
+
+  var simulatedPointValue: CGPoint? {
+    guard String(cString: objCType) == cgPointEncoding else { return nil }
+    return read(CGPoint.zero)
+  }
+
+  private func read<Geometry>(_ initial: Geometry) -> Geometry {
+    var geometry = initial
+    withUnsafeMutableBytes(of: &geometry) { bytes in
+      #if canImport(Darwin)
+        getValue(bytes.baseAddress!, size: bytes.count)
+      #else
+        getValue(bytes.baseAddress!)  // swift-corelibs-foundation has no `size:` variant.
+      #endif
+    }
+    return geometry
+  }
+}

@@ -1,0 +1,327 @@
+import Foundation
+import KeyboardBroadcast
+
+/// Posts the keyboard notifications iOS would post, with the real names, in the real order, with `userInfo` typed as
+/// iOS types it, so keyboard handling can be tested without a device.
+///
+/// ```swift
+/// let center = NotificationCenter()
+/// let observer = KeyboardObserver(notificationCenter: center)
+/// observer.start()
+/// observer.addDelegate(chatController)
+///
+/// let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
+/// keyboard.show()
+/// #expect(chatController.bottomInset == 260)
+/// ```
+///
+/// ## What each action posts
+/// UIKit posts a will-pair when an animation starts and a did-pair when it ends, change-frame first:
+/// - A show: will-change-frame, will-show, then did-change-frame, did-show. Order from the log in Stack Overflow
+///   question 25946121 ("Move my toolbar up or down based on keyboard and the predictive text view").
+/// - A hide: will-change-frame, will-hide, then did-change-frame, did-hide. Order from a 2012 iPad log in the Omni
+///   Group's `OUIDocumentRenameViewController.m`, which also shows the rotation storm below.
+/// - An undocked (floating) keyboard posts only will- and did-change-frame: iPadOS sends no show or hide for it
+///   (themainthread.com, "The iPad Split-Keyboard and (Missing) Notifications", 2012).
+///
+/// Every action posts synchronously into the notification center, so on the main actor a ``KeyboardObserver``'s
+/// delegates have been called when it returns. Each action returns the notifications it posted, and ``trace``
+/// collects them all with simulated times: will-notifications at the current ``time``, did-notifications one
+/// animation duration later.
+///
+/// ## Actions in the wrong state
+/// No action traps. An action that makes no sense in the current state posts nothing and returns an empty array,
+/// but still records a change of setting for later: ``hide()`` while hidden posts nothing; ``resize(to:)`` while
+/// hidden posts nothing but the next ``show()`` uses the new height; ``undock()`` on a device without
+/// ``KeyboardDevice/supportsUndocking`` posts nothing and changes nothing. Each method's documentation says what it
+/// does in every state.
+public final class KeyboardSimulator {
+  /// Where notifications are posted, or `nil` for a simulator that only builds a ``trace``.
+  public let notificationCenter: NotificationCenter?
+  /// The screen and keyboard being simulated. ``rotate(to:hideShowPairs:)`` changes it.
+  public private(set) var device: KeyboardDevice
+  /// Whether the keyboard is on screen (fully, floating, or as a hardware keyboard's shortcut bar).
+  public private(set) var isKeyboardVisible = false
+  /// Whether the keyboard is undocked and floating (iPad only).
+  public private(set) var isUndocked = false
+  /// Whether a hardware keyboard is attached, so only the shortcut bar shows.
+  public private(set) var isHardwareKeyboardAttached = false
+  /// The keyboard's height: the device's, until ``resize(to:)`` or a rotation changes it.
+  public private(set) var keyboardHeight: CGFloat
+  /// The simulated clock, in seconds since the simulator was created.
+  public private(set) var time: TimeInterval = 0
+  /// Every notification posted so far, with simulated times.
+  public private(set) var trace = KeyboardTrace()
+  /// The value of `UIKeyboardIsLocalUserInfoKey` in the notifications to come. Set it to `false` to simulate the
+  /// keyboard of another app sharing the screen on iPad.
+  public var isLocal = true
+
+  private var floatingOrigin: CGPoint?
+
+  /// Creates a simulator of `device` that posts into `notificationCenter`. The keyboard starts hidden and docked,
+  /// with no hardware keyboard.
+  public init(notificationCenter: NotificationCenter, device: KeyboardDevice = .iPhoneSE) {
+    self.notificationCenter = notificationCenter
+    self.device = device
+    keyboardHeight = device.keyboardHeight
+  }
+
+  /// Creates a simulator that posts nothing and only builds ``trace``, to replay later with timing.
+  public init(device: KeyboardDevice) {
+    notificationCenter = nil
+    self.device = device
+    keyboardHeight = device.keyboardHeight
+  }
+
+  /// The keyboard's frame in screen coordinates now: below the screen while hidden.
+  public var keyboardFrame: CGRect {
+    isKeyboardVisible ? restingFrame : offscreenFrame
+  }
+
+  // MARK: Showing and hiding
+
+  /// A text field becomes first responder.
+  ///
+  /// - Hidden: posts a show from below the screen to the docked frame (or the shortcut bar with a hardware keyboard,
+  ///   or only change-frame notifications to the floating frame when undocked).
+  /// - Shown and docked: focus moved to another text field. iOS posts the show notifications again with the
+  ///   begin frame equal to the end frame (newbe.dev, "Why is UIKeyboardWillShowNotification called every time
+  ///   another TextField is selected?"); so does this.
+  /// - Shown and undocked: posts nothing.
+  @discardableResult public func show() -> [KeyboardTrace.Entry] {
+    if isKeyboardVisible {
+      return isUndocked ? [] : animate(.show, from: restingFrame, to: restingFrame)
+    }
+    isKeyboardVisible = true
+    return animate(isUndocked ? .changeFrame : .show, from: offscreenFrame, to: restingFrame)
+  }
+
+  /// The text field resigns first responder.
+  ///
+  /// - Shown: posts a hide to below the screen; only change-frame notifications when undocked. An undocked
+  ///   keyboard stays undocked for the next ``show()``.
+  /// - Hidden: posts nothing.
+  @discardableResult public func hide() -> [KeyboardTrace.Entry] {
+    guard isKeyboardVisible else { return [] }
+    let begin = restingFrame
+    isKeyboardVisible = false
+    return animate(isUndocked ? .changeFrame : .hide, from: begin, to: offscreenFrame)
+  }
+
+  /// The user drags the keyboard down with a scroll view whose `keyboardDismissMode` is `.interactive`, and lets go.
+  ///
+  /// UIKit posts nothing while the finger drags; when it lets go, it posts the hide, starting from where the finger
+  /// left the keyboard. That starting frame is the resting frame moved down by `fraction` of its visible height.
+  /// - Parameter fraction: How far down the finger had dragged, from 0 to 1; values outside are clamped, NaN
+  ///   counts as 0.5.
+  /// - Shown and docked: posts the hide described. Undocked: behaves as ``hide()``. Hidden: posts nothing.
+  @discardableResult public func interactiveDismiss(releasedAt fraction: CGFloat = 0.5) -> [KeyboardTrace.Entry] {
+    guard isKeyboardVisible else { return [] }
+    if isUndocked { return hide() }
+    let fraction = fraction.isNaN ? 0.5 : min(max(fraction, 0), 1)
+    var begin = restingFrame
+    begin.origin.y += (device.screenSize.height - begin.minY) * fraction
+    isKeyboardVisible = false
+    return animate(.hide, from: begin, to: offscreenFrame)
+  }
+
+  // MARK: Changing size and orientation
+
+  /// The keyboard changes height while the same text field stays focused: the QuickType bar appears or goes, or
+  /// the user switches to a keyboard of another height.
+  ///
+  /// - Shown and docked: posts the show notifications from the old frame to the new one, keeping the bottom edge;
+  ///   iOS does the same when the predictive bar is toggled (Stack Overflow question 25946121).
+  /// - Shown and undocked: posts change-frame notifications; the floating keyboard keeps its origin.
+  /// - Hidden: posts nothing; the next ``show()`` uses the new height.
+  /// - A height that is negative, not finite, or the current one posts nothing and changes nothing.
+  @discardableResult public func resize(to height: CGFloat) -> [KeyboardTrace.Entry] {
+    guard height.isFinite, height >= 0, height != keyboardHeight else { return [] }
+    let begin = restingFrame
+    keyboardHeight = height
+    guard isKeyboardVisible else { return [] }
+    return animate(isUndocked ? .changeFrame : .show, from: begin, to: restingFrame)
+  }
+
+  /// The interface rotates to `newDevice`, usually the same device in its other orientation.
+  ///
+  /// With the keyboard up, iOS hides it in the old orientation and shows it in the new one, posting a full hide and
+  /// a full show (the Omni Group's 2012 iPad log). Since iOS 8 it does so twice in a row (Apple Developer Forums
+  /// thread 5706: "two times call willHide/WillShow" on iOS 8.3, once on iOS 7.1). Call
+  /// `KeyboardObserver.interfaceOrientationWillChange()` before this, as an app does from
+  /// `viewWillTransition(to:with:)`; the simulator only posts.
+  ///
+  /// The keyboard takes `newDevice`'s height; a height set with ``resize(to:)`` does not carry over.
+  /// - Parameter hideShowPairs: How many hide and show pairs to post: 2 as on iOS 8 and later, 1 as on iOS 7.
+  ///   Values below 1 count as 1.
+  /// - Shown and docked: posts the storm. Shown and undocked: posts change-frame notifications to the floating
+  ///   frame's new place. Hidden: posts nothing.
+  @discardableResult public func rotate(to newDevice: KeyboardDevice, hideShowPairs: Int = 2) -> [KeyboardTrace.Entry] {
+    var begin = restingFrame
+    let oldScreen = device.screenSize
+    device = newDevice
+    keyboardHeight = newDevice.keyboardHeight
+    if isUndocked && !newDevice.supportsUndocking { isUndocked = false }
+    floatingOrigin = isUndocked ? centeredFloatingOrigin : nil
+    guard isKeyboardVisible else { return [] }
+    if isUndocked { return animate(.changeFrame, from: begin, to: restingFrame) }
+    var posted: [KeyboardTrace.Entry] = []
+    for pair in 0..<max(hideShowPairs, 1) {
+      // The first hide slides out of the old screen; the later ones happen in the new orientation.
+      let hideEnd =
+        pair == 0 ? CGRect(x: 0, y: oldScreen.height, width: oldScreen.width, height: begin.height) : offscreenFrame
+      posted += animate(.hide, from: begin, to: hideEnd)
+      posted += animate(.show, from: offscreenFrame, to: restingFrame)
+      begin = restingFrame
+    }
+    return posted
+  }
+
+  // MARK: iPad placements
+
+  /// The user undocks the keyboard on iPad; it floats centred vertically until ``moveFloating(to:)`` moves it.
+  ///
+  /// - Shown and docked: posts change-frame notifications from the docked frame to the floating one.
+  /// - Hidden: posts nothing; the next ``show()`` shows the floating keyboard.
+  /// - Already undocked, with a hardware keyboard attached, or on a device without
+  ///   ``KeyboardDevice/supportsUndocking``: posts nothing and changes nothing.
+  @discardableResult public func undock() -> [KeyboardTrace.Entry] {
+    guard device.supportsUndocking, !isUndocked, !isHardwareKeyboardAttached else { return [] }
+    let begin = restingFrame
+    isUndocked = true
+    // Pinned now, so that a later resize keeps the floating keyboard where it is.
+    floatingOrigin = centeredFloatingOrigin
+    guard isKeyboardVisible else { return [] }
+    return animate(.changeFrame, from: begin, to: restingFrame)
+  }
+
+  /// The user docks the floating keyboard again.
+  ///
+  /// - Shown and undocked: posts change-frame notifications from the floating frame to the docked one.
+  /// - Hidden and undocked: posts nothing; the next ``show()`` is an ordinary docked show.
+  /// - Docked: posts nothing.
+  @discardableResult public func dock() -> [KeyboardTrace.Entry] {
+    guard isUndocked else { return [] }
+    let begin = restingFrame
+    isUndocked = false
+    floatingOrigin = nil
+    guard isKeyboardVisible else { return [] }
+    return animate(.changeFrame, from: begin, to: restingFrame)
+  }
+
+  /// The user drags the floating keyboard so that its top-left corner is at `origin`, in screen coordinates.
+  ///
+  /// Origins are not clamped to the screen: real undocked keyboards report frames partly off screen, even with
+  /// negative origins.
+  /// - Shown and undocked: posts change-frame notifications, unless the keyboard is already there.
+  /// - Hidden and undocked: posts nothing; the next ``show()`` uses the new place.
+  /// - Docked, or an origin that is not finite: posts nothing and changes nothing.
+  @discardableResult public func moveFloating(to origin: CGPoint) -> [KeyboardTrace.Entry] {
+    guard isUndocked, origin.x.isFinite, origin.y.isFinite else { return [] }
+    let begin = restingFrame
+    floatingOrigin = origin
+    guard isKeyboardVisible, restingFrame != begin else { return [] }
+    return animate(.changeFrame, from: begin, to: restingFrame)
+  }
+
+  // MARK: Hardware keyboard
+
+  /// A hardware keyboard is connected: the software keyboard collapses to its shortcut bar, a frame of full height
+  /// with only ``KeyboardDevice/shortcutBarHeight`` points on screen (Stack Overflow question 32319697).
+  ///
+  /// - Shown and docked: posts the show notifications from the full frame to the shortcut-bar frame.
+  /// - Shown and undocked: the shortcut bar is docked; posts change-frame notifications to it and docks.
+  /// - Hidden: posts nothing; the next ``show()`` shows the shortcut bar (and docks an undocked keyboard).
+  /// - Already attached: posts nothing.
+  @discardableResult public func attachHardwareKeyboard() -> [KeyboardTrace.Entry] {
+    guard !isHardwareKeyboardAttached else { return [] }
+    let begin = restingFrame
+    let wasUndocked = isUndocked
+    isHardwareKeyboardAttached = true
+    isUndocked = false
+    guard isKeyboardVisible else { return [] }
+    return animate(wasUndocked ? .changeFrame : .show, from: begin, to: restingFrame)
+  }
+
+  /// The hardware keyboard is disconnected: the full software keyboard comes back.
+  ///
+  /// - Shown: posts the show notifications from the shortcut-bar frame to the full docked frame.
+  /// - Hidden: posts nothing; the next ``show()`` shows the full keyboard.
+  /// - No hardware keyboard attached: posts nothing.
+  @discardableResult public func detachHardwareKeyboard() -> [KeyboardTrace.Entry] {
+    guard isHardwareKeyboardAttached else { return [] }
+    let begin = restingFrame
+    isHardwareKeyboardAttached = false
+    guard isKeyboardVisible else { return [] }
+    return animate(.show, from: begin, to: restingFrame)
+  }
+
+  // MARK: Time
+
+  /// Lets simulated time pass, as a user typing would, so that ``trace`` spaces the next notifications.
+  /// Negative and non-finite durations are ignored.
+  public func idle(for seconds: TimeInterval) {
+    guard seconds.isFinite, seconds > 0 else { return }
+    time += seconds
+  }
+
+  // MARK: Frames
+
+  private var offscreenFrame: CGRect {
+    CGRect(x: 0, y: device.screenSize.height, width: device.screenSize.width, height: keyboardHeight)
+  }
+
+  /// Where the keyboard sits once shown, in the current placement.
+  private var restingFrame: CGRect {
+    let screen = device.screenSize
+    if isUndocked {
+      let origin = floatingOrigin ?? centeredFloatingOrigin
+      return CGRect(x: origin.x, y: origin.y, width: screen.width, height: keyboardHeight)
+    }
+    let visibleHeight = isHardwareKeyboardAttached ? min(device.shortcutBarHeight, keyboardHeight) : keyboardHeight
+    return CGRect(x: 0, y: screen.height - visibleHeight, width: screen.width, height: keyboardHeight)
+  }
+
+  private var centeredFloatingOrigin: CGPoint {
+    CGPoint(x: 0, y: ((device.screenSize.height - keyboardHeight) / 2).rounded(.down))
+  }
+
+  // MARK: Posting
+
+  private enum Animation {
+    case show, hide, changeFrame
+
+    var announcements: [KeyboardEvent] {
+      switch self {
+      case .show: [.willChangeFrame, .willShow]
+      case .hide: [.willChangeFrame, .willHide]
+      case .changeFrame: [.willChangeFrame]
+      }
+    }
+
+    var completions: [KeyboardEvent] {
+      switch self {
+      case .show: [.didChangeFrame, .didShow]
+      case .hide: [.didChangeFrame, .didHide]
+      case .changeFrame: [.didChangeFrame]
+      }
+    }
+  }
+
+  private func animate(_ animation: Animation, from begin: CGRect, to end: CGRect) -> [KeyboardTrace.Entry] {
+    let duration = device.animationDuration.isFinite ? max(device.animationDuration, 0) : 0
+    let properties = KeyboardProperties(
+      beginFrame: begin, endFrame: end, animationDuration: duration, animationCurve: device.animationCurve,
+      isLocal: isLocal)
+    let start = time
+    time += duration
+    let entries =
+      animation.announcements.map { KeyboardTrace.Entry(time: start, event: $0, properties: properties) }
+      + animation.completions.map { KeyboardTrace.Entry(time: time, event: $0, properties: properties) }
+    for entry in entries {
+      trace.entries.append(entry)
+      notificationCenter?.post(name: entry.event.notificationName, object: nil, userInfo: entry.notificationUserInfo)
+    }
+    return entries
+  }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import KeyboardBroadcast
+
+// The JSON form is read by hand rather than through `Codable` so that every error can name the entry index and the
+// field path; `DecodingError` contexts are too coarse to point a person at line and key.
+
+extension KeyboardTrace {
+  /// Reads a trace from its JSON form, checking every entry before returning.
+  ///
+  /// Unknown fields are ignored, so later versions can add some. Booleans are read as the numbers 0 and 1.
+  /// - Throws: ``KeyboardTraceError`` naming the first entry and field that is wrong. Nothing is returned for a file
+  ///   that is only partly valid.
+  public init(jsonData: Data) throws(KeyboardTraceError) {
+    let root: Any
+    do {
+      root = try JSONSerialization.jsonObject(with: jsonData)
+    } catch {
+      throw KeyboardTraceError(kind: .notJSON, entryIndex: nil, field: "", reason: "the data is not valid JSON")
+    }
+    guard let object = root as? [String: Any] else {
+      throw KeyboardTraceError(kind: .notJSON, entryIndex: nil, field: "", reason: "expected a JSON object")
+    }
+    guard let rawVersion = object["version"] else {
+      throw KeyboardTraceError(kind: .missingField, entryIndex: nil, field: "version", reason: "required")
+    }
+    guard let version = Self.number(rawVersion) else {
+      throw KeyboardTraceError(kind: .wrongType, entryIndex: nil, field: "version", reason: "expected a number")
+    }
+    guard version == Double(Self.formatVersion) else {
+      throw KeyboardTraceError(
+        kind: .unsupportedVersion, entryIndex: nil, field: "version",
+        reason: "version \(version.formatted) is not supported; this package reads version \(Self.formatVersion)")
+    }
+    guard let rawEntries = object["entries"] else {
+      throw KeyboardTraceError(kind: .missingField, entryIndex: nil, field: "entries", reason: "required")
+    }
+    guard let entryObjects = rawEntries as? [Any] else {
+      throw KeyboardTraceError(kind: .wrongType, entryIndex: nil, field: "entries", reason: "expected an array")
+    }
+    var entries: [Entry] = []
+    entries.reserveCapacity(entryObjects.count)
+    for (index, entryObject) in entryObjects.enumerated() {
+      entries.append(try Self.entry(entryObject, at: index))
+    }
+    let trace = KeyboardTrace(entries: entries)
+    try trace.validate()
+    self = trace
+  }
+
+  /// The trace as JSON: an object with `version` and `entries`, keys sorted, one field per line.
+  public func jsonData() throws(KeyboardTraceError) -> Data {
+    try validate()
+    let object: [String: Any] = [
+      "version": Self.formatVersion,
+      "entries": entries.map { entry -> [String: Any] in
+        var userInfo: [String: Any] = [:]
+        for (key, value) in entry.userInfo { userInfo[key] = Self.jsonValue(value) }
+        return ["time": entry.time, "name": entry.event.notificationName.rawValue, "userInfo": userInfo]
+      },
+    ]
+    do {
+      return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    } catch {
+      // Unreachable after `validate()`: every value is a finite number, a string, an array or an object.
+      throw KeyboardTraceError(
+        kind: .invalidValue, entryIndex: nil, field: "", reason: "could not be written as JSON: \(error)")
+    }
+  }
+
+  /// Checks what the JSON reader checks, for a trace built in code: times are finite, not negative and never
+  /// decrease, and every number is finite.
+  /// - Throws: ``KeyboardTraceError`` naming the first entry and field that is wrong.
+  public func validate() throws(KeyboardTraceError) {
+    var previousTime = 0.0
+    for (index, entry) in entries.enumerated() {
+      guard entry.time.isFinite, entry.time >= 0 else {
+        throw KeyboardTraceError(
+          kind: .invalidValue, entryIndex: index, field: "time", reason: "expected a finite number of seconds >= 0")
+      }
+      guard entry.time >= previousTime else {
+        throw KeyboardTraceError(
+          kind: .invalidValue, entryIndex: index, field: "time",
+          reason: "\(entry.time.formatted) is earlier than the previous entry's \(previousTime.formatted)")
+      }
+      previousTime = entry.time
+      for key in entry.userInfo.keys.sorted() {
+        guard let component = entry.userInfo[key]!.nonFiniteComponent else { continue }
+        let field = component.isEmpty ? "userInfo.\(key)" : "userInfo.\(key).\(component)"
+        throw KeyboardTraceError(
+          kind: .invalidValue, entryIndex: index, field: field, reason: "expected a finite number")
+      }
+    }
+  }
+
+  // MARK: Reading
+
+  private static func entry(_ object: Any, at index: Int) throws(KeyboardTraceError) -> Entry {
+    guard let fields = object as? [String: Any] else {
+      throw KeyboardTraceError(kind: .wrongType, entryIndex: index, field: "", reason: "expected an object")
+    }
+    guard let rawTime = fields["time"] else {
+      throw KeyboardTraceError(kind: .missingField, entryIndex: index, field: "time", reason: "required")
+    }
+    guard let time = number(rawTime) else {
+      throw KeyboardTraceError(kind: .wrongType, entryIndex: index, field: "time", reason: "expected a number")
+    }
+    guard let rawName = fields["name"] else {
+      throw KeyboardTraceError(kind: .missingField, entryIndex: index, field: "name", reason: "required")
+    }
+    guard let name = rawName as? String else {
+      throw KeyboardTraceError(kind: .wrongType, entryIndex: index, field: "name", reason: "expected a string")
+    }
+    guard let event = KeyboardEvent(notificationName: Notification.Name(name)) else {
+      throw KeyboardTraceError(
+        kind: .invalidValue, entryIndex: index, field: "name",
+        reason: "\"\(name)\" is not a keyboard notification name such as \"UIKeyboardWillShowNotification\"")
+    }
+    guard let rawUserInfo = fields["userInfo"] else {
+      throw KeyboardTraceError(kind: .missingField, entryIndex: index, field: "userInfo", reason: "required")
+    }
+    guard let userInfoObject = rawUserInfo as? [String: Any] else {
+      throw KeyboardTraceError(kind: .wrongType, entryIndex: index, field: "userInfo", reason: "expected an object")
+    }
+    var userInfo: [String: Value] = [:]
+    for key in userInfoObject.keys.sorted() {
+      userInfo[key] = try value(userInfoObject[key]!, at: index, field: "userInfo.\(key)")
+    }
+    return Entry(time: time, event: event, userInfo: userInfo)
+  }
+
+  private static func value(_ object: Any, at index: Int, field: String) throws(KeyboardTraceError) -> Value {
+    if let number = number(object) { return .number(number) }
+    guard let components = object as? [String: Any] else {
+      throw KeyboardTraceError(
+        kind: .wrongType, entryIndex: index, field: field,
+        reason: "expected a number, a rectangle {x, y, width, height} or a point {x, y}")
+    }
+    let isRect = components["width"] != nil || components["height"] != nil
+    let names = isRect ? ["x", "y", "width", "height"] : ["x", "y"]
+    var numbers: [Double] = []
+    for name in names {
+      guard let raw = components[name] else {
+        throw KeyboardTraceError(
+          kind: .missingField, entryIndex: index, field: "\(field).\(name)",
+          reason: isRect ? "a rectangle needs x, y, width and height" : "a point needs x and y")
+      }
+      guard let number = number(raw) else {
+        throw KeyboardTraceError(
+          kind: .wrongType, entryIndex: index, field: "\(field).\(name)", reason: "expected a number")
+      }
+      numbers.append(number)
+    }
+    if isRect {
+      return .rect(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+    }
+    return .point(CGPoint(x: numbers[0], y: numbers[1]))
+  }
+
+  /// A JSON number or Boolean as a `Double`; `nil` for anything else, strings included.
+  private static func number(_ object: Any) -> Double? {
+    if object is String { return nil }
+    if let bool = object as? Bool, !(object is NSNumber) { return bool ? 1 : 0 }
+    if let number = object as? NSNumber { return number.doubleValue }
+    if let number = object as? Double { return number }
+    if let number = object as? Int { return Double(number) }
+    return nil
+  }
+
+  // MARK: Writing
+
+  private static func jsonValue(_ value: Value) -> Any {
+    switch value {
+    case .number(let number): return number
+    case .rect(let rect):
+      return [
+        "x": Double(rect.origin.x), "y": Double(rect.origin.y), "width": Double(rect.size.width),
+        "height": Double(rect.size.height),
+      ]
+    case .point(let point): return ["x": Double(point.x), "y": Double(point.y)]
+    }
+  }
+}
+
+extension KeyboardTrace.Value {
+  /// The name of the first non-finite component (`"x"`, `"width"`…), `""` for a non-finite number, `nil` if all
+  /// are finite.
+  fileprivate var nonFiniteComponent: String? {
+    switch self {
+    case .number(let number): return number.isFinite ? nil : ""
+    case .rect(let rect):
+      let components = [
+        ("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width), ("height", rect.size.height),
+      ]
+      return components.first { !$0.1.isFinite }?.0
+    case .point(let point):
+      return [("x", point.x), ("y", point.y)].first { !$0.1.isFinite }?.0
+    }
+  }
+}
+
+extension Double {
+  /// `0.25`, `7`: short enough for an error message.
+  fileprivate var formatted: String {
+    rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import KeyboardBroadcast
+
+/// A recorded sequence of keyboard notifications: what a device posted, and when.
+///
+/// Record one on a device with ``KeyboardTraceRecorder``, save it with ``jsonData()``, and replay it in tests on any
+/// machine:
+///
+/// ```swift
+/// let trace = try KeyboardTrace(jsonData: Data(contentsOf: url))
+/// try trace.replay(into: center)
+/// ```
+///
+/// A ``KeyboardSimulator`` also builds one as it goes (``KeyboardSimulator/trace``). The JSON format is described in
+/// `Docs/TraceFormat.md`.
+public struct KeyboardTrace: Hashable, Sendable {
+  /// The format version this package reads and writes.
+  public static let formatVersion = 1
+
+  /// The notifications, in the order they were posted.
+  public var entries: [Entry]
+
+  /// Creates a trace from entries, which must be in posting order.
+  public init(entries: [Entry] = []) {
+    self.entries = entries
+  }
+}
+
+extension KeyboardTrace {
+  /// One posted notification.
+  public struct Entry: Hashable, Sendable {
+    /// Seconds since the trace began. Never decreases from one entry to the next.
+    public var time: TimeInterval
+    /// Which keyboard notification was posted.
+    public var event: KeyboardEvent
+    /// The notification's `userInfo`, keyed by UIKit's raw key strings.
+    public var userInfo: [String: Value]
+
+    /// Creates an entry from known values.
+    public init(time: TimeInterval, event: KeyboardEvent, userInfo: [String: Value]) {
+      self.time = time
+      self.event = event
+      self.userInfo = userInfo
+    }
+
+    /// Creates an entry carrying exactly the five keys ``KeyboardProperties/userInfo`` writes.
+    public init(time: TimeInterval, event: KeyboardEvent, properties: KeyboardProperties) {
+      self.init(time: time, event: event, userInfo: Value.userInfo(properties.userInfo))
+    }
+
+    /// What ``KeyboardObserver`` reads from this entry.
+    public var properties: KeyboardProperties {
+      KeyboardProperties(userInfo: notificationUserInfo)
+    }
+
+    /// The `userInfo` to post, typed as iOS types it: `NSValue` frames and points, `NSNumber` numbers.
+    public var notificationUserInfo: [AnyHashable: Any] {
+      var info: [AnyHashable: Any] = [:]
+      for (key, value) in userInfo { info[key] = value.objectValue }
+      return info
+    }
+  }
+
+  /// One `userInfo` value. Keyboard notifications carry only rectangles, points and numbers.
+  public enum Value: Hashable, Sendable {
+    /// An `NSNumber`: a duration, a curve, or a Boolean as 0 or 1.
+    case number(Double)
+    /// An `NSValue` holding a `CGRect`, such as a frame.
+    case rect(CGRect)
+    /// An `NSValue` holding a `CGPoint`, such as the legacy `UIKeyboardCenterEndUserInfoKey`.
+    case point(CGPoint)
+
+    /// The value as a notification carries it. A whole number becomes an integer `NSNumber`, as iOS sends the curve
+    /// and `isLocal`; any other number a floating-point one.
+    public var objectValue: Any {
+      switch self {
+      case .number(let number):
+        if number.rounded() == number, let integer = Int(exactly: number) { return NSNumber(value: integer) }
+        return NSNumber(value: number)
+      case .rect(let rect): return NSValue.simulatedRect(rect)
+      case .point(let point): return NSValue.simulatedPoint(point)
+      }
+    }
+
+    /// Reads a notification value: an `NSNumber` (or Swift number or `Bool`), or an `NSValue` holding a `CGRect` or
+    /// `CGPoint`. Anything else, such as a string, gives `nil`. Non-finite components are made finite the way
+    /// ``KeyboardProperties/init(userInfo:)`` does, because JSON cannot hold them.
+    public init?(object: Any) {
+      switch object {
+      case let rect as CGRect: self = .rect(Self.finite(rect))
+      case let point as CGPoint: self = .point(CGPoint(x: Self.finite(point.x), y: Self.finite(point.y)))
+      case let value as NSValue where !(value is NSNumber):
+        if let rect = value.simulatedRectValue {
+          self = .rect(Self.finite(rect))
+        } else if let point = value.simulatedPointValue {
+          self = .point(CGPoint(x: Self.finite(point.x), y: Self.finite(point.y)))
+        } else {
+          return nil
+        }
+      case let bool as Bool: self = .number(bool ? 1 : 0)
+      case let number as NSNumber: self = .number(Double(Self.finite(CGFloat(number.doubleValue))))
+      case let number as Double: self = .number(Double(Self.finite(CGFloat(number))))
+      case let number as Int: self = .number(Double(number))
+      case let number as CGFloat: self = .number(Double(Self.finite(number)))
+      default: return nil
+      }
+    }
+
+    /// Converts a notification's `userInfo`, keeping the string keys whose values ``init(object:)`` reads.
+    public static func userInfo(_ userInfo: [AnyHashable: Any]) -> [String: Value] {
+      var values: [String: Value] = [:]
+      for (key, object) in userInfo {
+        guard let key = key.base as? String, let value = Value(object: object) else { continue }
+        values[key] = value
+      }
+      return values
+    }
+
+    private static func finite(_ rect: CGRect) -> CGRect {
+      CGRect(
+        x: finite(rect.origin.x), y: finite(rect.origin.y), width: finite(rect.size.width),
+        height: finite(rect.size.height))
+    }
+
+    private static func finite(_ value: CGFloat) -> CGFloat {
+      let limit = KeyboardProperties.maximumCoordinate
+      return value.isNaN ? 0 : min(max(value, -limit), limit)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import KeyboardBroadcast
+
+/// Records the keyboard notifications posted to a `NotificationCenter` into a ``KeyboardTrace``.
+///
+/// Add one to a debug build, use the keyboard on a real device, then save the trace and replay it in tests on any
+/// machine:
+///
+/// ```swift
+/// #if DEBUG
+/// let recorder = KeyboardTraceRecorder()  // observes NotificationCenter.default
+/// // … later, for example from a debug menu:
+/// try recorder.trace.jsonData().write(to: documents.appendingPathComponent("keyboard.json"))
+/// #endif
+/// ```
+///
+/// The recorder observes the six keyboard notifications from the moment it is created until ``stop()`` or until it
+/// is deallocated. Times are seconds since the first recorded notification, which gets time 0. It is thread-safe:
+/// notifications may arrive on any thread, and ``trace`` may be read from any thread.
+///
+/// Each `userInfo` value that is a number, a rectangle or a point is recorded under its key, including keys this
+/// package does not read, such as `UIKeyboardCenterEndUserInfoKey`; other values (none are known) are left out.
+public final class KeyboardTraceRecorder: @unchecked Sendable {
+  private let lock = NSLock()
+  private let now: @Sendable () -> TimeInterval
+  private var entries: [KeyboardTrace.Entry] = []
+  private var startTime: TimeInterval?
+  private var tokens: [NSObjectProtocol] = []
+  private var isRecording = true
+  private let notificationCenter: NotificationCenter
+
+  /// Starts recording the keyboard notifications posted to `notificationCenter`.
+  /// - Parameter now: The clock, in seconds; tests pass their own. Defaults to the system uptime.
+  public init(
+    notificationCenter: NotificationCenter = .default,
+    now: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+  ) {
+    self.notificationCenter = notificationCenter
+    self.now = now
+    let observed = KeyboardEvent.allCases.map { event in
+      notificationCenter.addObserver(forName: event.notificationName, object: nil, queue: nil) { [weak self] note in
+        self?.record(event, userInfo: note.userInfo ?? [:])
+      }
+    }
+    lock.withLock { tokens = observed }
+  }
+
+  deinit {
+    for token in tokens { notificationCenter.removeObserver(token) }
+  }
+
+  /// Everything recorded so far.
+  public var trace: KeyboardTrace {
+    lock.withLock { KeyboardTrace(entries: entries) }
+  }
+
+  /// Stops recording; ``trace`` keeps what was recorded. Calling it again changes nothing.
+  public func stop() {
+    let stopped = lock.withLock {
+      defer {
+        tokens = []
+        isRecording = false
+      }
+      return tokens
+    }
+    for token in stopped { notificationCenter.removeObserver(token) }
+  }
+
+  /// Forgets everything recorded; the next notification gets time 0 again.
+  public func reset() {
+    lock.withLock {
+      entries = []
+      startTime = nil
+    }
+  }
+
+  private func record(_ event: KeyboardEvent, userInfo: [AnyHashable: Any]) {
+    let values = KeyboardTrace.Value.userInfo(userInfo)
+    let time = now()
+    lock.withLock {
+      guard isRecording else { return }
+      let start = startTime ?? time
+      startTime = start
+      // A clock that steps back must not produce a trace the reader rejects.
+      let offset = max(time - start, entries.last?.time ?? 0)
+      entries.append(KeyboardTrace.Entry(time: offset, event: event, userInfo: values))
+    }
+  }
+}
