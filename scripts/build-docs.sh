@@ -20,7 +20,7 @@ for module in "${modules[@]}"; do
   swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" \
     -Xcc -fmodule-map-file="$bin/_KeyboardBroadcastAtomics.build/module.modulemap" \
     -Xcc -I -Xcc "$PWD/Sources/_KeyboardBroadcastAtomics/include" \
-    -minimum-access-level public -output-dir "$graphs"
+    -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs"
 done
 
 for module in "${modules[@]}"; do
