@@ -37,7 +37,8 @@ import Foundation
 ///   with no hide in between, is dropped.
 /// - A will-hide or did-hide while the keyboard is already hidden is dropped.
 /// - A change-frame event identical to the previous one of its kind is dropped.
-/// - Notifications with any `object` are accepted (iOS 16.1 and later send the `UIScreen`).
+/// - Notifications with any `object` are accepted (iOS 16.1 and later send the `UIScreen`, which the observer keeps
+///   as `keyboardScreen` on UIKit platforms).
 ///
 /// ## Rotation
 /// Call ``interfaceOrientationWillChange()`` when the interface is about to rotate. If the keyboard is shown, the
@@ -65,6 +66,9 @@ import Foundation
   private var rotationDeadline: Task<Void, Never>?
   /// Placement, docked heights and derived events; see KeyboardObserver+Placement.swift.
   var placementTracker = KeyboardPlacementTracker()
+  /// The `object` of the last notification received while observing; read as a `UIScreen` by `keyboardScreen` in
+  /// KeyboardObserver+Screen.swift. Weak, so that a screen that is disconnected is not kept alive.
+  weak var lastNotificationObject: AnyObject?
 
   /// Creates an observer of `notificationCenter`. It observes once ``start()`` is called.
   ///
@@ -85,7 +89,8 @@ import Foundation
     ) { [weak self] notification in
       guard let observer = self, let event = KeyboardEvent(notificationName: notification.name) else { return }
       let properties = KeyboardProperties(userInfo: notification.userInfo ?? [:])
-      MainActorHop.run { observer.receive(event, properties, generation: generation) }
+      let object = NotificationObject(notification.object)
+      MainActorHop.run { observer.receive(event, properties, object: object, generation: generation) }
     }
   }
 
@@ -93,8 +98,9 @@ import Foundation
   /// The streams made by ``updates`` finish.
   ///
   /// The observer forgets the keyboard's state, since it cannot see what happens while stopped:
-  /// ``lastKeyboardProperties`` becomes `nil`, ``isKeyboardVisible`` `false`, and a rotation in progress ends
-  /// without delivering anything. Calling it while stopped changes nothing. ``start()`` observes again.
+  /// ``lastKeyboardProperties`` becomes `nil`, ``isKeyboardVisible`` `false`, `keyboardScreen` `nil`, and a rotation
+  /// in progress ends without delivering anything. Calling it while stopped changes nothing. ``start()`` observes
+  /// again.
   public func stop() {
     guard subscription != nil else { return }
     subscription = nil
@@ -104,6 +110,7 @@ import Foundation
     filter = KeyboardEventFilter()
     placementTracker.forgetPosition()
     lastKeyboardProperties = nil
+    lastNotificationObject = nil
     listeners.finishStreams()
   }
 
@@ -164,8 +171,13 @@ import Foundation
 
   // MARK: Delivery
 
-  private func receive(_ event: KeyboardEvent, _ properties: KeyboardProperties, generation: Int) {
-    guard generation == subscriptionGeneration, let update = filter.filter(event, properties) else { return }
+  private func receive(
+    _ event: KeyboardEvent, _ properties: KeyboardProperties, object: NotificationObject, generation: Int
+  ) {
+    guard generation == subscriptionGeneration else { return }
+    // Before filtering: a dropped duplicate still tells which screen the keyboard is on now.
+    lastNotificationObject = object.object
+    guard let update = filter.filter(event, properties) else { return }
     deliver(update)
   }
 

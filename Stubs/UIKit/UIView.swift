@@ -9,6 +9,10 @@ import Foundation
 @MainActor open class UIView {
   /// The view's frame in its superview's coordinates.
   open var frame: CGRect
+  // Storage for `bounds`, `superview` and `addSubview(_:)`, declared in UIView+Geometry.swift.
+  var boundsOrigin = CGPoint.zero
+  weak var parent: UIView?
+  var children: [UIView] = []
 
   /// Creates a view with `frame`, as UIKit's designated initializer does.
   public init(frame: CGRect) {

@@ -1,0 +1,210 @@
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+  import Foundation
+  import KeyboardBroadcast
+  import Testing
+  import UIKit
+
+  // Run on Linux by scripts/test-with-uikit-stub.sh, against the UIKit stand-in in Stubs/UIKit, which converts
+  // between views and screens by adding up frame origins and taking away bounds origins, as UIKit does.
+
+  /// Views in windows on screens, built the way an app's hierarchy is.
+  @MainActor private enum Scene {
+    /// A window at `frame` in `screen`'s coordinates, holding one content view that fills it.
+    static func window(_ frame: CGRect, on screen: UIScreen) -> (window: UIWindow, content: UIView) {
+      let window = UIWindow(frame: frame)
+      window.screen = screen
+      let content = UIView(frame: window.bounds)
+      window.addSubview(content)
+      return (window, content)
+    }
+  }
+
+  @MainActor struct UIViewOverlapTests {
+    /// P04: iPhone 6/7/8 portrait, the keyboard docked at y 451, 216 points high.
+    static let p04Docked = KeyboardProperties(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216))
+    /// P50: iPad landscape, the keyboard docked at y 377, 391 points high.
+    static let p50Docked = KeyboardProperties(endFrame: Frame.iPadLandscapeDocked)
+
+    @Test func aViewFillingAFullScreenWindowIsCoveredByTheWholeKeyboard() {
+      let screen = UIScreen(bounds: Screen.iPhone47Inch)
+      let (window, content) = Scene.window(Screen.iPhone47Inch, on: screen)
+
+      withExtendedLifetime(window) { #expect(Self.p04Docked.overlap(with: content) == 216) }
+    }
+
+    @Test func aSplitViewWindowOnTheRightIsCoveredByTheKeyboardAcrossBothApps() {
+      let screen = UIScreen(bounds: Screen.iPadLandscape)
+      let (window, content) = Scene.window(CGRect(x: 517, y: 0, width: 507, height: 768), on: screen)
+
+      withExtendedLifetime(window) { #expect(Self.p50Docked.overlap(with: content) == 391) }
+    }
+
+    @Test func aStageManagerWindowIsMeasuredWhereItSitsOnTheScreen() {
+      // Narrower than the keyboard and ending 50 points above the screen's bottom edge: the keyboard's top (377)
+      // is 341 points above the window's bottom (718). The window's own bounds would give 301.
+      let screen = UIScreen(bounds: Screen.iPadLandscape)
+      let (window, content) = Scene.window(CGRect(x: 200, y: 40, width: 600, height: 678), on: screen)
+
+      withExtendedLifetime(window) { #expect(Self.p50Docked.overlap(with: content) == 341) }
+    }
+
+    @Test func aViewInsideAStageManagerWindowAddsItsOwnOffsetToTheWindows() {
+      // The view spans 300...600 in the window, so 340...640 on the screen: 263 points below the keyboard's top.
+      let screen = UIScreen(bounds: Screen.iPadLandscape)
+      let (window, content) = Scene.window(CGRect(x: 200, y: 40, width: 600, height: 678), on: screen)
+      let field = UIView(frame: CGRect(x: 20, y: 300, width: 560, height: 300))
+      content.addSubview(field)
+
+      withExtendedLifetime(window) { #expect(Self.p50Docked.overlap(with: field) == 263) }
+    }
+
+    @Test func aViewInAScrolledContainerIsMeasuredWhereItIsShown() {
+      // The container starts at y 100 and is scrolled by 200, so a view at y 450 in its content is shown at
+      // 100 + 450 - 200 = 350 and ends at 550: 99 points below the keyboard's top (451). Without the scroll offset
+      // it would be wholly behind the keyboard (200); without the container's offset, wholly above it (0).
+      let screen = UIScreen(bounds: Screen.iPhone47Inch)
+      let (window, content) = Scene.window(Screen.iPhone47Inch, on: screen)
+      let scrollView = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 500))
+      scrollView.bounds.origin.y = 200
+      let row = UIView(frame: CGRect(x: 0, y: 450, width: 375, height: 200))
+      content.addSubview(scrollView)
+      scrollView.addSubview(row)
+
+      withExtendedLifetime(window) { #expect(Self.p04Docked.overlap(with: row) == 99) }
+    }
+
+    @Test func aViewInNoWindowIsNotCovered() {
+      let view = UIView(frame: Screen.iPhone47Inch)
+
+      #expect(Self.p04Docked.overlap(with: view) == 0)
+    }
+
+    @Test func anUndockedKeyboardCoversNothing() {
+      let screen = UIScreen(bounds: Screen.iPadPortrait)
+      let (window, content) = Scene.window(Screen.iPadPortrait, on: screen)
+      let undocked = KeyboardProperties(endFrame: Frame.iPadPortraitUndockedNegativeY)
+
+      withExtendedLifetime(window) { #expect(undocked.overlap(with: content) == 0) }
+    }
+
+    @Test func theShortcutBarCoversAViewByItsVisibleStrip() {
+      let screen = UIScreen(bounds: Screen.iPadPortrait)
+      let (window, content) = Scene.window(Screen.iPadPortrait, on: screen)
+      let shortcutBar = KeyboardProperties(endFrame: Frame.iPadPortraitShortcutBar)
+
+      withExtendedLifetime(window) { #expect(shortcutBar.overlap(with: content) == 55) }
+    }
+
+    @Test func aKeyboardOnAnotherScreenCoversNothing() {
+      let externalDisplay = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+      let screen = UIScreen(bounds: Screen.iPadPortrait)
+      let (window, content) = Scene.window(Screen.iPadPortrait, on: screen)
+      let docked = KeyboardProperties(endFrame: Frame.iPadPortraitDocked)
+
+      withExtendedLifetime(window) { #expect(docked.overlap(with: content, on: externalDisplay) == 0) }
+    }
+
+    @Test func aKeyboardOnTheViewsOwnScreenCoversIt() {
+      let screen = UIScreen(bounds: Screen.iPadPortrait)
+      let (window, content) = Scene.window(Screen.iPadPortrait, on: screen)
+      let docked = KeyboardProperties(endFrame: Frame.iPadPortraitDocked)
+
+      withExtendedLifetime(window) { #expect(docked.overlap(with: content, on: screen) == 264) }
+    }
+  }
+
+  /// Writes down which screen the observer had each time a show or hide reached it, by identity, so that it keeps
+  /// no screen alive.
+  @MainActor private final class ScreenRecordingDelegate: KeyboardObserverDelegate {
+    private(set) var screens: [ObjectIdentifier?] = []
+
+    func keyboardObserver(
+      _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+      interfaceOrientationWillChange: Bool
+    ) { screens.append(observer.keyboardScreen.map(ObjectIdentifier.init)) }
+
+    func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
+      screens.append(observer.keyboardScreen.map(ObjectIdentifier.init))
+    }
+  }
+
+  @MainActor struct KeyboardScreenTests {
+    let center = NotificationCenter()
+    let observer: KeyboardObserver
+    private let delegate = ScreenRecordingDelegate()
+    let screen = UIScreen(bounds: Screen.iPhone47Inch)
+
+    init() {
+      observer = KeyboardObserver(notificationCenter: center)
+      observer.addDelegate(delegate)
+      observer.start()
+    }
+
+    /// Posts a notification as iOS 16.1 and later do, with `object` as its object.
+    func post(_ event: KeyboardEvent, endFrame: CGRect = UIViewOverlapTests.p04Docked.endFrame, object: Any?) {
+      let properties = KeyboardProperties(endFrame: endFrame)
+      center.post(name: event.notificationName, object: object, userInfo: properties.userInfo)
+    }
+
+    @Test func theObserverKeepsTheScreenANotificationCarries() {
+      post(.willShow, object: screen)
+
+      #expect(observer.keyboardScreen === screen)
+    }
+
+    @Test func delegatesReadTheScreenOfTheNotificationTheyAreCalledFor() {
+      let externalDisplay = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+
+      let hidden = UIViewOverlapTests.p04Docked.endFrame.below(Screen.iPhone47Inch)
+
+      post(.willShow, object: screen)
+      post(.willHide, endFrame: hidden, object: externalDisplay)
+
+      #expect(delegate.screens == [ObjectIdentifier(screen), ObjectIdentifier(externalDisplay)])
+    }
+
+    @Test func anObjectThatIsNotAScreenGivesNoScreen() {
+      let sender = NSObject()
+
+      post(.willShow, object: sender)
+
+      #expect(observer.keyboardScreen == nil)
+      #expect(delegate.screens.count == 1)
+    }
+
+    @Test func aNotificationWithoutAScreenReplacesTheLastOne() {
+      post(.willShow, object: screen)
+      post(.didShow, object: nil)
+
+      #expect(observer.keyboardScreen == nil)
+    }
+
+    @Test func aRepeatedNotificationThatReachesNoDelegateStillUpdatesTheScreen() {
+      let externalDisplay = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+
+      post(.willShow, object: screen)
+      post(.willShow, object: externalDisplay)
+
+      #expect(delegate.screens.count == 1)
+      #expect(observer.keyboardScreen === externalDisplay)
+    }
+
+    @Test func stopForgetsTheScreen() {
+      post(.willShow, object: screen)
+
+      observer.stop()
+
+      #expect(observer.keyboardScreen == nil)
+    }
+
+    @Test func aDisconnectedScreenIsNotKeptAlive() {
+      var externalDisplay: UIScreen? = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+      post(.willShow, object: externalDisplay)
+      #expect(observer.keyboardScreen != nil)
+
+      externalDisplay = nil
+
+      #expect(observer.keyboardScreen == nil)
+    }
+  }
+#endif
