@@ -51,7 +51,8 @@ enum ReplayJSONRenderer {
     }
     object["layout"] = row.layoutChanges.map { change -> [String: Any] in
       var layout: [String: Any] = [
-        "delegate": change.delegate, "trigger": change.trigger, "fromInset": Double(change.fromInset), "toInset": Double(change.toInset),
+        "delegate": change.delegate, "trigger": change.trigger, "fromInset": Double(change.fromInset),
+        "toInset": Double(change.toInset),
       ]
       switch change.mode {
       case .animated(let duration, let curve):

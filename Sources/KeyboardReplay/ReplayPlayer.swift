@@ -60,7 +60,8 @@ import KeyboardSimulation
       rows.append(row)
     }
     return ReplayTimeline(
-      kindDescription: script.kindDescription, name: script.name, summary: script.summary, deviceDescription: script.deviceDescription,
+      kindDescription: script.kindDescription, name: script.name, summary: script.summary,
+      deviceDescription: script.deviceDescription,
       screenBounds: script.screenBounds, rows: rows)
   }
 
@@ -201,8 +202,7 @@ import KeyboardSimulation
     log.received(Self.name, "didDock")
   }
 
-  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidMoveWhileUndockedWith properties: KeyboardProperties)
-  {
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidMoveWhileUndockedWith properties: KeyboardProperties) {
     log.received(Self.name, "didMoveWhileUndocked")
   }
 }

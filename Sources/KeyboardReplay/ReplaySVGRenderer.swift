@@ -15,8 +15,8 @@ enum ReplaySVGRenderer {
   private static let width = 960.0
   private static let plotLeft = 80.0
   private static let plotRight = 930.0
-  private static let plotTop = 70.0
-  private static let plotBottom = 370.0
+  private static let plotTop = 88.0
+  private static let plotBottom = 388.0
   private static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
 
   /// One drawn piece of the inset's path.
@@ -56,7 +56,7 @@ enum ReplaySVGRenderer {
     body += legend
 
     let height = plotBottom + 60 + legendHeight
-    let title = "keyboard-replay \(timeline.name): the input bar's bottom inset over time (\(timeline.deviceDescription))"
+    let title = "keyboard-replay \(timeline.name): the input bar's bottom inset over time"
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
@@ -64,7 +64,8 @@ enum ReplaySVGRenderer {
       <title>\(escape(title))</title>
       <rect x="0" y="0" width="\(Int(width))" height="\(Int(height))" fill="white"/>
       <text x="\(plotLeft)" y="24" font-size="15" font-weight="bold">\(escape(title))</text>
-      <text x="\(plotLeft)" y="44" fill="#444">\(escape(timeline.summary))</text>
+      <text x="\(plotLeft)" y="44" fill="#444">\(escape(timeline.deviceDescription))</text>
+      <text x="\(plotLeft)" y="62" fill="#444">\(escape(timeline.summary))</text>
       \(body.joined(separator: "\n"))
       </svg>
 
@@ -145,7 +146,7 @@ enum ReplaySVGRenderer {
         "<line x1=\"\(f(x(tick)))\" y1=\"\(f(plotTop))\" x2=\"\(f(x(tick)))\" y2=\"\(f(plotBottom))\" "
           + "stroke=\"#eee\"/>")
       elements.append(
-        "<text x=\"\(f(x(tick)))\" y=\"\(f(plotBottom + 18))\" text-anchor=\"middle\">\(Format.points(tick))</text>")
+        "<text x=\"\(f(x(tick)))\" y=\"\(f(plotBottom + 18))\" text-anchor=\"middle\">\(tickLabel(tick))</text>")
       tick += timeStep
     }
     let insetStep = maxInset / 5
@@ -227,21 +228,23 @@ enum ReplaySVGRenderer {
     }
     for (number, action) in actions.enumerated() {
       elements.append(
-        "<text x=\"\(f(plotLeft))\" y=\"\(f(top))\"><tspan font-weight=\"bold\">\(number + 1)</tspan>  "
-          + "\(Format.seconds(action.0, digits: 2)) s  \(escape(action.1))</text>")
+        "<text y=\"\(f(top))\"><tspan x=\"\(f(plotLeft))\" font-weight=\"bold\">\(number + 1)</tspan>"
+          + "<tspan x=\"\(f(plotLeft + 18))\">\(Format.seconds(action.0, digits: 2)) s</tspan>"
+          + "<tspan x=\"\(f(plotLeft + 70))\">\(escape(action.1))</tspan></text>")
       top += lineHeight
     }
     top += 6
     var animationIndex = 0
     for segment in segments {
       let change = segment.change
-      let inset = "\(Format.points(CGFloat(segment.fromInset))) -> \(Format.points(change.toInset)) pt"
+      let inset = "\(Format.points(CGFloat(segment.fromInset))) → \(Format.points(change.toInset)) pt"
       let start = "\(Format.seconds(change.time, digits: 2)) s  \(change.delegate).\(change.trigger): \(inset)"
       switch change.mode {
       case .animated(let duration, let curve) where segment.kind == .animation:
         let color = palette[animationIndex % palette.count]
         animationIndex += 1
-        let drawn = segment.drawnDuration == duration ? "" : ", drawn over \(Format.seconds(segment.drawnDuration, digits: 2)) s"
+        let drawn =
+          segment.drawnDuration == duration ? "" : ", drawn over \(Format.seconds(segment.drawnDuration, digits: 2)) s"
         elements.append(
           "<line x1=\"\(f(plotLeft))\" y1=\"\(f(top - 4))\" x2=\"\(f(plotLeft + 24))\" y2=\"\(f(top - 4))\" "
             + "stroke=\"\(color)\" stroke-width=\"3\"/>")
@@ -267,10 +270,19 @@ enum ReplaySVGRenderer {
         + "during a rotation.",
     ]
     for note in notes {
-      elements.append("<text x=\"\(f(plotLeft))\" y=\"\(f(top))\" fill=\"#555\" font-size=\"11\">\(escape(note))</text>")
+      elements.append(
+        "<text x=\"\(f(plotLeft))\" y=\"\(f(top))\" fill=\"#555\" font-size=\"11\">\(escape(note))</text>")
       top += 15
     }
     return (elements, top - plotBottom - 60)
+  }
+
+  /// `0`, `0.25`, `1.5`: seconds without trailing zeros.
+  private static func tickLabel(_ seconds: TimeInterval) -> String {
+    var text = String(format: "%.2f", seconds)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
   }
 
   private static func niceCeiling(_ value: Double) -> Double {

@@ -45,11 +45,10 @@ extension ReplayScript {
   /// `interfaceOrientationWillChange()` for it and a rotation storm reaches delegates as the hides and shows iOS
   /// posted.
   init(trace: KeyboardTrace, name: String, screenBounds: CGRect, screenIsInferred: Bool) {
-    let size = "\(Format.points(screenBounds.width)) x \(Format.points(screenBounds.height)) pt"
     self.init(
       kindDescription: "Trace", name: name, summary: "a recorded trace, \(trace.entries.count) notifications",
-      deviceDescription: screenIsInferred ? "a \(size) screen (inferred from the frames; set it with --screen)"
-        : "a \(size) screen",
+      deviceDescription: screenIsInferred
+        ? "the recording device (size read from its frames; --screen sets it)" : "the recording device",
       screenBounds: screenBounds,
       steps: trace.entries.map { Step(time: $0.time, kind: .notification($0)) })
   }

@@ -12,11 +12,13 @@ enum ReplayTextRenderer {
     lines.append(
       "Device: \(timeline.deviceDescription), \(Format.points(bounds.width)) x \(Format.points(bounds.height)) pt. "
         + "A real KeyboardObserver delivers to two delegates:")
-    lines.append("  chat    a chat screen whose input bar rides on the keyboard, moved via KeyboardAnimationCoordinator")
+    lines.append(
+      "  chat    a chat screen whose input bar rides on the keyboard, moved via KeyboardAnimationCoordinator")
     lines.append("  status  a view model that listens to did-events")
     lines.append("")
     lines.append(
-      row(time: "time", posted: "posted", keyboard: "keyboard ends", received: "delegates received",
+      row(
+        time: "time", posted: "posted", keyboard: "keyboard ends", received: "delegates received",
         layout: "layout of the input bar", inset: "inset"))
     for item in timeline.rows { lines.append(render(item)) }
     lines.append("")
