@@ -8,8 +8,14 @@ swift build --product keyboard-replay >/dev/null
 tool="$(swift build --show-bin-path)/keyboard-replay"
 tmp=$(mktemp -d)
 # Parsing needs python3; without it, only the shape of each line is checked.
-json_ok() { if command -v python3 >/dev/null; then python3 -c 'import json, sys; [json.loads(l) for l in open(sys.argv[1])]' "$1"; else ! grep -qv '^{.*}$' "$1"; fi; }
-xml_ok() { if command -v python3 >/dev/null; then python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' "$1"; else grep -q '</svg>' "$1"; fi; }
+json_ok() {
+  if ! command -v python3 >/dev/null; then ! grep -qv '^{.*}$' "$1"; return; fi
+  python3 -c 'import json, sys; [json.loads(line) for line in open(sys.argv[1])]' "$1"
+}
+xml_ok() {
+  if ! command -v python3 >/dev/null; then grep -q '</svg>' "$1"; return; fi
+  python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' "$1"
+}
 trap 'rm -rf "$tmp"' EXIT
 
 "$tool" --list >"$tmp/list.txt"

@@ -64,7 +64,7 @@ enum ReplaySVGRenderer {
       <title>\(escape(title))</title>
       <rect x="0" y="0" width="\(Int(width))" height="\(Int(height))" fill="white"/>
       <text x="\(plotLeft)" y="24" font-size="15" font-weight="bold">\(escape(title))</text>
-      <text x="\(plotLeft)" y="44" fill="#444">\(escape(timeline.deviceDescription))</text>
+      <text x="\(plotLeft)" y="44" fill="#444">Starts on \(escape(timeline.deviceDescription))</text>
       <text x="\(plotLeft)" y="62" fill="#444">\(escape(timeline.summary))</text>
       \(body.joined(separator: "\n"))
       </svg>

@@ -48,7 +48,7 @@ extension ReplayScript {
     self.init(
       kindDescription: "Trace", name: name, summary: "a recorded trace, \(trace.entries.count) notifications",
       deviceDescription: screenIsInferred
-        ? "the recording device (size read from its frames; --screen sets it)" : "the recording device",
+        ? "the recording device (size read from its frames)" : "the recording device",
       screenBounds: screenBounds,
       steps: trace.entries.map { Step(time: $0.time, kind: .notification($0)) })
   }

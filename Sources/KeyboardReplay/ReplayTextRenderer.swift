@@ -10,7 +10,7 @@ enum ReplayTextRenderer {
     lines.append("\(timeline.kindDescription) \"\(timeline.name)\": \(timeline.summary)")
     let bounds = timeline.screenBounds
     lines.append(
-      "Device: \(timeline.deviceDescription), \(Format.points(bounds.width)) x \(Format.points(bounds.height)) pt. "
+      "Starts on \(timeline.deviceDescription), \(Format.points(bounds.width)) x \(Format.points(bounds.height)) pt. "
         + "A real KeyboardObserver delivers to two delegates:")
     lines.append(
       "  chat    a chat screen whose input bar rides on the keyboard, moved via KeyboardAnimationCoordinator")
