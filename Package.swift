@@ -15,11 +15,17 @@ let package = Package(
     .target(name: "KeyboardBroadcast", dependencies: ["_KeyboardBroadcastAtomics"]),
     .target(name: "KeyboardAnimation", dependencies: ["KeyboardBroadcast"]),
     .target(name: "KeyboardSimulation", dependencies: ["KeyboardBroadcast"]),
-    .executableTarget(name: "keyboard-replay", dependencies: ["KeyboardBroadcast", "KeyboardAnimation"]),
+    // The replay tool's logic, in a library so that its tests need no process; not a product.
+    .target(name: "KeyboardReplay", dependencies: ["KeyboardBroadcast", "KeyboardAnimation", "KeyboardSimulation"]),
+    .executableTarget(name: "keyboard-replay", dependencies: ["KeyboardReplay"]),
     .testTarget(name: "KeyboardBroadcastTests", dependencies: ["KeyboardBroadcast"]),
     .testTarget(name: "KeyboardGeometryTests", dependencies: ["KeyboardBroadcast"]),
     .testTarget(name: "KeyboardAnimationTests", dependencies: ["KeyboardAnimation", "KeyboardBroadcast"]),
     .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardBroadcast"]),
+    .testTarget(
+      name: "KeyboardReplayTests",
+      dependencies: ["KeyboardReplay", "KeyboardSimulation", "KeyboardAnimation", "KeyboardBroadcast"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

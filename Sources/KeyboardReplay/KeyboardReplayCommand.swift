@@ -1,0 +1,141 @@
+import Foundation
+import KeyboardSimulation
+
+/// The `keyboard-replay` command: parses its arguments, plays a scenario or a trace, and returns what to print.
+///
+/// The executable only prints the result and exits with its code, so every behaviour here can be tested without
+/// starting a process:
+///
+/// ```swift
+/// let result = KeyboardReplayCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
+/// ```
+public enum KeyboardReplayCommand {
+  /// What one run produced.
+  public struct Result: Sendable {
+    /// Text for standard output: the timeline, the scenario list or the help.
+    public var standardOutput: String
+    /// Text for standard error: one line naming the problem, or empty.
+    public var standardError: String
+    /// 0 on success, 1 when a file could not be read or written, 2 for a command line that cannot be run.
+    public var exitCode: Int32
+  }
+
+  /// Runs the command with `arguments`, which exclude the program name. Writes the `--svg` file, if one is asked for.
+  @MainActor public static func run(arguments: [String]) -> Result {
+    switch ReplayArgumentParser.parse(arguments) {
+    case .failure(let error):
+      return failure("\(error.message) (see keyboard-replay --help)", exitCode: 2)
+    case .success(.help):
+      return Result(standardOutput: helpText, standardError: "", exitCode: 0)
+    case .success(.list):
+      return Result(standardOutput: scenarioList, standardError: "", exitCode: 0)
+    case .success(.play(let options)):
+      return play(options)
+    }
+  }
+
+  @MainActor private static func play(_ options: ReplayOptions) -> Result {
+    let script: ReplayScript
+    switch options.source {
+    case .scenario(let name):
+      // The parser accepts only names of built-in scenarios.
+      script = ReplayScenario.named(name)!.script
+    case .trace(let path):
+      switch traceScript(path: path, screenSize: options.screenSize) {
+      case .success(let traceScript): script = traceScript
+      case .failure(let message): return failure(message.text, exitCode: 1)
+      }
+    }
+    let timeline = ReplayPlayer.play(script)
+    var output = options.json ? ReplayJSONRenderer.render(timeline) : ReplayTextRenderer.render(timeline)
+    if let svgPath = options.svgPath {
+      do {
+        try Data(ReplaySVGRenderer.render(timeline).utf8).write(to: URL(fileURLWithPath: svgPath))
+      } catch {
+        return failure("cannot write the SVG file '\(svgPath)': \(error.localizedDescription)", exitCode: 1)
+      }
+      if !options.json { output += "Chart of the input bar's motion written to \(svgPath).\n" }
+    }
+    return Result(standardOutput: output, standardError: "", exitCode: 0)
+  }
+
+  private static func traceScript(path: String, screenSize: CGSize?) -> Swift.Result<ReplayScript, TraceMessage> {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      return .failure(TraceMessage("cannot read the trace file '\(path)': \(readableReason(error))"))
+    }
+    let trace: KeyboardTrace
+    do {
+      trace = try KeyboardTrace(jsonData: data)
+    } catch {
+      return .failure(TraceMessage("the trace file '\(path)' is not a valid trace: \(error)"))
+    }
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    if let screenSize {
+      return .success(
+        ReplayScript(
+          trace: trace, name: name, screenBounds: CGRect(origin: .zero, size: screenSize), screenIsInferred: false))
+    }
+    guard let bounds = ReplayScript.inferredScreenBounds(of: trace) else {
+      return .failure(
+        TraceMessage("cannot tell the screen size from the frames in '\(path)'; pass --screen WIDTHxHEIGHT"))
+    }
+    return .success(ReplayScript(trace: trace, name: name, screenBounds: bounds, screenIsInferred: true))
+  }
+
+  private struct TraceMessage: Error {
+    var text: String
+    init(_ text: String) { self.text = text }
+  }
+
+  private static func readableReason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError { return "no such file" }
+    return nsError.localizedDescription
+  }
+
+  private static func failure(_ message: String, exitCode: Int32) -> Result {
+    Result(standardOutput: "", standardError: "keyboard-replay: error: \(message)\n", exitCode: exitCode)
+  }
+
+  static var scenarioList: String {
+    let width = ReplayScenario.all.map(\.name.count).max() ?? 0
+    let lines = ReplayScenario.all.enumerated().map { index, scenario in
+      let name = scenario.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      return "  \(name)  \(scenario.summary)\(index == 0 ? " (default)" : "")"
+    }
+    return "Built-in scenarios (play one with --scenario NAME):\n" + lines.joined(separator: "\n") + "\n"
+  }
+
+  static let helpText = """
+    keyboard-replay: plays iOS keyboard notifications through a real KeyboardObserver and prints what happened.
+
+    Usage:
+      keyboard-replay [--scenario NAME | --trace FILE [--screen WxH]] [--json] [--svg FILE]
+      keyboard-replay --list
+      keyboard-replay --help
+
+    Each notification is posted into a KeyboardObserver with two demo delegates: "chat", a chat screen whose input
+    bar sits on the keyboard and moves through KeyboardAnimationCoordinator, and "status", a view model that listens
+    to did-events. The timeline shows, for each notification: its time, where the keyboard ends, what each delegate
+    received (or why the observer dropped it), whether the input bar's layout was animated (duration, curve) or
+    immediate (during a rotation), and its bottom inset. Times come from the scenario or trace; nothing waits.
+
+    Options:
+      --list           List the built-in scenarios.
+      --scenario NAME  Play a built-in scenario. Default: chat.
+      --trace FILE     Play a trace recorded with KeyboardTraceRecorder (format: Docs/TraceFormat.md).
+      --screen WxH     The screen a trace was recorded on, in points (for example 375x667). Without it, the size is
+                       inferred from the trace's frames. A trace has no rotation marks, so rotations in it reach
+                       delegates as the hides and shows iOS posted.
+      --json           Print the timeline as JSON lines, one object per line (schema: Docs/Replay.md).
+      --svg FILE       Also write an SVG chart of the input bar's position over time, one line per animation,
+                       drawn with the curve model KeyboardAnimationCurve.progress(at:).
+      -h, --help       Show this help.
+
+    Exit status: 0 on success, 1 when a file cannot be read or written, 2 for invalid arguments.
+
+    """
+}

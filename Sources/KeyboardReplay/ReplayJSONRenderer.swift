@@ -1,0 +1,82 @@
+import Foundation
+import KeyboardBroadcast
+
+/// Renders a timeline as JSON lines: a `start` object, then one object per row. The schema is in Docs/Replay.md.
+enum ReplayJSONRenderer {
+  static func render(_ timeline: ReplayTimeline) -> String {
+    var objects: [[String: Any]] = [
+      [
+        "kind": "start", "scenario": timeline.name, "summary": timeline.summary,
+        "device": timeline.deviceDescription, "screenBounds": rect(timeline.screenBounds),
+      ]
+    ]
+    objects += timeline.rows.map(object)
+    return objects.map(line).joined()
+  }
+
+  private static func object(_ row: ReplayTimeline.Row) -> [String: Any] {
+    var object: [String: Any] = ["time": row.time, "inset": Double(row.inset)]
+    switch row.kind {
+    case .action(let description):
+      object["kind"] = "action"
+      object["description"] = description
+    case .orientationWillChange(let rotating):
+      object["kind"] = "orientationWillChange"
+      object["rotating"] = rotating
+    case .screenBoundsChange(let bounds):
+      object["kind"] = "screenBoundsChange"
+      object["screenBounds"] = rect(bounds)
+    case .orientationDidChange:
+      object["kind"] = "orientationDidChange"
+    case .notification(let event):
+      object["kind"] = "notification"
+      object["event"] = Format.name(of: event)
+      object["name"] = event.notificationName.rawValue
+    }
+    switch row.outcome {
+    case .delivered: object["outcome"] = "delivered"
+    case .heldBack: object["outcome"] = "heldBack"
+    case .dropped(let reason):
+      object["outcome"] = "dropped"
+      object["reason"] = reason
+    case nil: break
+    }
+    if let placement = row.placement { object["placement"] = "\(placement)" }
+    if let endFrame = row.endFrame { object["endFrame"] = rect(endFrame) }
+    if let covered = row.coveredHeight { object["coveredHeight"] = Double(covered) }
+    object["received"] = row.received.map { call -> [String: Any] in
+      var received: [String: Any] = ["delegate": call.delegate, "method": call.method]
+      if let flag = call.interfaceOrientationWillChange { received["interfaceOrientationWillChange"] = flag }
+      return received
+    }
+    object["layout"] = row.layoutChanges.map { change -> [String: Any] in
+      var layout: [String: Any] = [
+        "delegate": change.delegate, "trigger": change.trigger, "fromInset": Double(change.fromInset),
+        "toInset": Double(change.toInset),
+      ]
+      switch change.mode {
+      case .animated(let duration, let curve):
+        layout["mode"] = "animated"
+        layout["duration"] = duration
+        layout["curve"] = curve.rawValue
+      case .immediate:
+        layout["mode"] = "immediate"
+      }
+      return layout
+    }
+    return object
+  }
+
+  private static func rect(_ rect: CGRect) -> [String: Any] {
+    [
+      "x": Double(rect.origin.x), "y": Double(rect.origin.y), "width": Double(rect.size.width),
+      "height": Double(rect.size.height),
+    ]
+  }
+
+  private static func line(_ object: [String: Any]) -> String {
+    // Every value is a string, a Boolean, a finite number (the trace reader rejects others), an array or an object.
+    let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

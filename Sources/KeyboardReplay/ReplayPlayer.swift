@@ -1,0 +1,208 @@
+import Foundation
+import KeyboardAnimation
+import KeyboardBroadcast
+import KeyboardSimulation
+
+/// Plays a script through the real pieces: a `KeyboardObserver` of a private `NotificationCenter`, two demo
+/// delegates, and a `KeyboardAnimationCoordinator`, and writes down what each step caused.
+///
+/// Nothing sleeps: notifications are posted one after the other on the main actor, where the observer delivers
+/// them before `post` returns, and the timeline takes its times from the script.
+@MainActor enum ReplayPlayer {
+  static func play(_ script: ReplayScript) -> ReplayTimeline {
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(notificationCenter: center)
+    observer.screenBounds = script.screenBounds
+    observer.start()
+    defer { observer.stop() }
+
+    let log = ReplayLog()
+    let animator = TimelineAnimator()
+    let coordinator = KeyboardAnimationCoordinator(observer: observer, animator: animator)
+    let chat = ChatScreenDelegate(coordinator: coordinator, animator: animator, log: log)
+    let status = KeyboardStatusDelegate(log: log)
+    observer.addDelegate(chat)
+    observer.addDelegate(status)
+    // A handler sees exactly the updates delegates see, so an empty list after a post means the observer dropped it.
+    let observation = observer.observe { update in log.deliveredUpdates.append(update) }
+    defer { observation.cancel() }
+
+    var rows: [ReplayTimeline.Row] = []
+    for step in script.steps {
+      log.startStep(at: step.time)
+      var row = ReplayTimeline.Row(time: step.time, kind: .orientationDidChange, inset: 0)
+      switch step.kind {
+      case .action(let description):
+        row.kind = .action(description)
+      case .notification(let entry):
+        let wasRotating = observer.isInterfaceOrientationChanging
+        center.post(name: entry.event.notificationName, object: nil, userInfo: entry.notificationUserInfo)
+        row.kind = .notification(entry.event)
+        row.outcome = outcome(of: entry.event, delivered: !log.deliveredUpdates.isEmpty, duringRotation: wasRotating)
+        row.endFrame = entry.properties.endFrame
+        if let bounds = observer.screenBounds {
+          row.placement = entry.properties.placement(in: bounds)
+          row.coveredHeight = entry.properties.overlap(with: bounds, screenBounds: bounds)
+        }
+      case .orientationWillChange:
+        observer.interfaceOrientationWillChange()
+        row.kind = .orientationWillChange(rotating: observer.isInterfaceOrientationChanging)
+      case .screenBoundsChange(let bounds):
+        observer.screenBounds = bounds
+        chat.viewFrame = bounds
+        row.kind = .screenBoundsChange(bounds)
+      case .orientationDidChange:
+        observer.interfaceOrientationDidChange()
+      }
+      row.received = log.calls
+      row.layoutChanges = log.layoutChanges
+      row.inset = chat.bottomInset
+      rows.append(row)
+    }
+    return ReplayTimeline(
+      kindDescription: script.kindDescription, name: script.name, summary: script.summary,
+      deviceDescription: script.deviceDescription,
+      screenBounds: script.screenBounds, rows: rows)
+  }
+
+  /// Why the observer did not deliver a notification, from the rules in `KeyboardObserver`'s documentation.
+  private static func outcome(
+    of event: KeyboardEvent, delivered: Bool, duringRotation: Bool
+  ) -> ReplayTimeline.Outcome {
+    if delivered { return .delivered }
+    switch event {
+    case .willHide, .didHide: return duringRotation ? .heldBack : .dropped("already hidden")
+    case .willShow, .didShow, .willChangeFrame, .didChangeFrame: return .dropped("duplicate")
+    }
+  }
+}
+
+/// What the delegates and the animator did during the current step.
+@MainActor final class ReplayLog {
+  private(set) var time: TimeInterval = 0
+  var deliveredUpdates: [KeyboardUpdate] = []
+  var calls: [ReplayTimeline.DelegateCall] = []
+  var layoutChanges: [ReplayTimeline.LayoutChange] = []
+
+  func startStep(at time: TimeInterval) {
+    self.time = time
+    deliveredUpdates = []
+    calls = []
+    layoutChanges = []
+  }
+
+  func received(_ delegate: String, _ method: String, rotating: Bool? = nil) {
+    calls.append(.init(delegate: delegate, method: method, interfaceOrientationWillChange: rotating))
+  }
+}
+
+/// Records how the coordinator asked for each layout block to run, then runs it and its completion at once.
+@MainActor final class TimelineAnimator: KeyboardAnimator {
+  /// How the last block ran; the chat delegate clears it before each request.
+  var lastMode: ReplayTimeline.LayoutChange.Mode?
+
+  func animate(
+    withDuration duration: TimeInterval, curve: KeyboardAnimationCurve,
+    animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
+  ) {
+    lastMode = .animated(duration: duration, curve: curve)
+    animations()
+    completion?(true)
+  }
+
+  func performWithoutAnimation(_ actions: @MainActor () -> Void) {
+    lastMode = .immediate
+    actions()
+  }
+}
+
+/// Stands in for a chat screen's view controller: its input bar sits on the keyboard, so the screen's bottom inset
+/// follows the keyboard's overlap, changed through the animation coordinator on every will-event that moves the
+/// keyboard.
+@MainActor final class ChatScreenDelegate: KeyboardObserverDelegate {
+  static let name = "chat"
+  private let coordinator: KeyboardAnimationCoordinator
+  private let animator: TimelineAnimator
+  private let log: ReplayLog
+  /// The view's frame in screen coordinates: the whole screen, like a full-screen window.
+  var viewFrame: CGRect
+  private(set) var bottomInset: CGFloat = 0
+
+  init(coordinator: KeyboardAnimationCoordinator, animator: TimelineAnimator, log: ReplayLog) {
+    self.coordinator = coordinator
+    self.animator = animator
+    self.log = log
+    viewFrame = coordinator.observer.screenBounds ?? .zero
+  }
+
+  func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+    interfaceOrientationWillChange: Bool
+  ) {
+    log.received(Self.name, "willShow", rotating: interfaceOrientationWillChange)
+    layOut(for: properties, trigger: interfaceOrientationWillChange ? "willShow(rotating)" : "willShow")
+  }
+
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
+    log.received(Self.name, "willHide")
+    layOut(for: properties, trigger: "willHide")
+  }
+
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillUndockWith properties: KeyboardProperties) {
+    log.received(Self.name, "willUndock")
+    layOut(for: properties, trigger: "willUndock")
+  }
+
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillDockWith properties: KeyboardProperties) {
+    log.received(Self.name, "willDock")
+    layOut(for: properties, trigger: "willDock")
+  }
+
+  func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillMoveWhileUndockedWith properties: KeyboardProperties
+  ) {
+    log.received(Self.name, "willMoveWhileUndocked")
+    layOut(for: properties, trigger: "willMoveWhileUndocked")
+  }
+
+  private func layOut(for properties: KeyboardProperties, trigger: String) {
+    let target = properties.overlap(with: viewFrame, screenBounds: coordinator.observer.screenBounds ?? viewFrame)
+    let from = bottomInset
+    animator.lastMode = nil
+    coordinator.animate(with: properties) { self.bottomInset = target }
+    guard let mode = animator.lastMode else { return }
+    log.layoutChanges.append(
+      .init(delegate: Self.name, trigger: trigger, time: log.time, mode: mode, fromInset: from, toInset: bottomInset))
+  }
+}
+
+/// Stands in for a view model that shows the keyboard's state, for example to show a "hide keyboard" button only
+/// while a keyboard covers the screen. It listens to did-events, when the keyboard has settled.
+@MainActor final class KeyboardStatusDelegate: KeyboardObserverDelegate {
+  static let name = "status"
+  private let log: ReplayLog
+
+  init(log: ReplayLog) {
+    self.log = log
+  }
+
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties) {
+    log.received(Self.name, "didShow")
+  }
+
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties) {
+    log.received(Self.name, "didHide")
+  }
+
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidUndockWith properties: KeyboardProperties) {
+    log.received(Self.name, "didUndock")
+  }
+
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidDockWith properties: KeyboardProperties) {
+    log.received(Self.name, "didDock")
+  }
+
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidMoveWhileUndockedWith properties: KeyboardProperties) {
+    log.received(Self.name, "didMoveWhileUndocked")
+  }
+}

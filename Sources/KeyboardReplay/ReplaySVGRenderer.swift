@@ -1,0 +1,301 @@
+import Foundation
+import KeyboardAnimation
+import KeyboardBroadcast
+
+/// Draws the attached view's bottom inset over time: one coloured polyline per animated layout change, traced with
+/// `KeyboardAnimationCurve.progress(at:)`, dashed jumps for immediate ones, grey where the view rests.
+///
+/// Two modelling choices, both printed under the chart:
+/// - Curve 7 (and any curve outside 0...3, which `progress(at:)` models like it) is drawn over twice the
+///   notification's duration: the keyboard's visible motion lasts about 0.5 s while notifications say 0.25 s
+///   (Docs/Animation.md). Curves 0 to 3 use the duration as given.
+/// - An animation that starts before the previous one has ended starts from where the view is, as
+///   `UIKitKeyboardAnimator` asks UIKit to with `.beginFromCurrentState`.
+enum ReplaySVGRenderer {
+  private static let width = 960.0
+  private static let plotLeft = 80.0
+  private static let plotRight = 930.0
+  private static let plotTop = 88.0
+  private static let plotBottom = 388.0
+  private static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
+
+  /// One drawn piece of the inset's path.
+  private struct Segment {
+    enum Kind { case animation, jump }
+    var kind: Kind
+    var change: ReplayTimeline.LayoutChange
+    var start: TimeInterval
+    var end: TimeInterval
+    var fromInset: Double
+    var drawnDuration: TimeInterval
+
+    /// The inset at `time`, inside the segment.
+    func inset(at time: TimeInterval) -> Double {
+      guard kind == .animation, drawnDuration > 0, case .animated(_, let curve) = change.mode else {
+        return Double(change.toInset)
+      }
+      let progress = curve.progress(at: (time - start) / drawnDuration)
+      return fromInset + (Double(change.toInset) - fromInset) * progress
+    }
+  }
+
+  static func render(_ timeline: ReplayTimeline) -> String {
+    let segments = self.segments(of: timeline.layoutChanges)
+    let endTime = max(timeline.duration, segments.map(\.end).max() ?? 0) + 0.5
+    let maxInset = niceCeiling(
+      max(timeline.layoutChanges.map { Double(max($0.fromInset, $0.toInset)) }.max() ?? 0, 100))
+    let x = { (time: TimeInterval) in plotLeft + (plotRight - plotLeft) * time / endTime }
+    let y = { (inset: Double) in plotBottom - (plotBottom - plotTop) * inset / maxInset }
+
+    var body: [String] = []
+    body += rotationBands(of: timeline, x: x)
+    body += axes(endTime: endTime, maxInset: maxInset, x: x, y: y)
+    body += actionMarkers(of: timeline, x: x)
+    body += path(of: segments, endTime: endTime, x: x, y: y)
+    let (legend, legendHeight) = self.legend(timeline: timeline, segments: segments)
+    body += legend
+
+    let height = plotBottom + 60 + legendHeight
+    let title = "keyboard-replay \(timeline.name): the input bar's bottom inset over time"
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
+      viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
+      <title>\(escape(title))</title>
+      <rect x="0" y="0" width="\(Int(width))" height="\(Int(height))" fill="white"/>
+      <text x="\(plotLeft)" y="24" font-size="15" font-weight="bold">\(escape(title))</text>
+      <text x="\(plotLeft)" y="44" fill="#444">Starts on \(escape(timeline.deviceDescription))</text>
+      <text x="\(plotLeft)" y="62" fill="#444">\(escape(timeline.summary))</text>
+      \(body.joined(separator: "\n"))
+      </svg>
+
+      """
+  }
+
+  /// Turns layout changes into drawn segments, cutting each one short where the next begins.
+  private static func segments(of changes: [ReplayTimeline.LayoutChange]) -> [Segment] {
+    var segments: [Segment] = []
+    var current = Double(changes.first?.fromInset ?? 0)
+    for change in changes {
+      if var previous = segments.popLast() {
+        current = previous.inset(at: min(change.time, previous.end))
+        previous.end = min(previous.end, max(change.time, previous.start))
+        segments.append(previous)
+      }
+      var drawnDuration = 0.0
+      if case .animated(let duration, let curve) = change.mode {
+        drawnDuration = (0...3).contains(curve.rawValue) ? duration : duration * 2
+      }
+      let kind: Segment.Kind = drawnDuration > 0 ? .animation : .jump
+      segments.append(
+        Segment(
+          kind: kind, change: change, start: change.time, end: change.time + drawnDuration, fromInset: current,
+          drawnDuration: drawnDuration))
+    }
+    return segments
+  }
+
+  private static func path(
+    of segments: [Segment], endTime: TimeInterval, x: (Double) -> Double, y: (Double) -> Double
+  ) -> [String] {
+    var elements: [String] = []
+    var restStart = (time: 0.0, inset: 0.0)
+    var animationIndex = 0
+    func rest(until time: TimeInterval) {
+      guard time > restStart.time else { return }
+      elements.append(
+        "<line class=\"rest\" x1=\"\(f(x(restStart.time)))\" y1=\"\(f(y(restStart.inset)))\" "
+          + "x2=\"\(f(x(time)))\" y2=\"\(f(y(restStart.inset)))\" stroke=\"#999\" stroke-width=\"1.5\"/>")
+    }
+    for segment in segments {
+      rest(until: segment.start)
+      switch segment.kind {
+      case .jump:
+        let to = Double(segment.change.toInset)
+        elements.append(
+          "<line class=\"immediate\" x1=\"\(f(x(segment.start)))\" y1=\"\(f(y(segment.fromInset)))\" "
+            + "x2=\"\(f(x(segment.start)))\" y2=\"\(f(y(to)))\" stroke=\"#555\" stroke-width=\"2\" "
+            + "stroke-dasharray=\"5 4\"/>")
+        restStart = (segment.start, to)
+      case .animation:
+        let color = palette[animationIndex % palette.count]
+        animationIndex += 1
+        let samples = 48
+        let points = (0...samples).map { step -> String in
+          let time = segment.start + (segment.end - segment.start) * Double(step) / Double(samples)
+          return "\(f(x(time))),\(f(y(segment.inset(at: time))))"
+        }
+        elements.append(
+          "<polyline class=\"animation\" points=\"\(points.joined(separator: " "))\" fill=\"none\" "
+            + "stroke=\"\(color)\" stroke-width=\"2.5\"/>")
+        restStart = (segment.end, segment.inset(at: segment.end))
+      }
+    }
+    rest(until: endTime)
+    return elements
+  }
+
+  private static func axes(
+    endTime: TimeInterval, maxInset: Double, x: (Double) -> Double, y: (Double) -> Double
+  ) -> [String] {
+    var elements: [String] = []
+    let timeStep = [0.25, 0.5, 1, 2, 5, 10, 30, 60].first { endTime / $0 <= 16 } ?? 120
+    var tick = 0.0
+    while tick <= endTime + 1e-9 {
+      elements.append(
+        "<line x1=\"\(f(x(tick)))\" y1=\"\(f(plotTop))\" x2=\"\(f(x(tick)))\" y2=\"\(f(plotBottom))\" "
+          + "stroke=\"#eee\"/>")
+      elements.append(
+        "<text x=\"\(f(x(tick)))\" y=\"\(f(plotBottom + 18))\" text-anchor=\"middle\">\(tickLabel(tick))</text>")
+      tick += timeStep
+    }
+    let insetStep = maxInset / 5
+    for index in 0...5 {
+      let inset = insetStep * Double(index)
+      elements.append(
+        "<line x1=\"\(f(plotLeft))\" y1=\"\(f(y(inset)))\" x2=\"\(f(plotRight))\" y2=\"\(f(y(inset)))\" "
+          + "stroke=\"#eee\"/>")
+      elements.append(
+        "<text x=\"\(f(plotLeft - 8))\" y=\"\(f(y(inset) + 4))\" text-anchor=\"end\">\(Format.points(inset))</text>")
+    }
+    elements.append(
+      "<line x1=\"\(f(plotLeft))\" y1=\"\(f(plotBottom))\" x2=\"\(f(plotRight))\" y2=\"\(f(plotBottom))\" "
+        + "stroke=\"black\"/>")
+    elements.append(
+      "<line x1=\"\(f(plotLeft))\" y1=\"\(f(plotTop))\" x2=\"\(f(plotLeft))\" y2=\"\(f(plotBottom))\" "
+        + "stroke=\"black\"/>")
+    elements.append(
+      "<text x=\"\(f((plotLeft + plotRight) / 2))\" y=\"\(f(plotBottom + 38))\" text-anchor=\"middle\">"
+        + "time (s)</text>")
+    let middle = f((plotTop + plotBottom) / 2)
+    elements.append(
+      "<text x=\"22\" y=\"\(middle)\" text-anchor=\"middle\" transform=\"rotate(-90 22 \(middle))\">"
+        + "input bar above the screen's bottom (pt)</text>")
+    return elements
+  }
+
+  private static func rotationBands(of timeline: ReplayTimeline, x: (Double) -> Double) -> [String] {
+    var elements: [String] = []
+    var start: TimeInterval?
+    for row in timeline.rows {
+      switch row.kind {
+      case .orientationWillChange(rotating: true): start = row.time
+      case .orientationDidChange:
+        guard let begin = start else { continue }
+        start = nil
+        let left = x(begin)
+        let bandWidth = max(x(row.time) - left, 2)
+        elements.append(
+          "<rect class=\"rotation\" x=\"\(f(left))\" y=\"\(f(plotTop))\" width=\"\(f(bandWidth))\" "
+            + "height=\"\(f(plotBottom - plotTop))\" fill=\"#fff3c4\"/>")
+        elements.append(
+          "<text x=\"\(f(left + bandWidth / 2))\" y=\"\(f(plotBottom - 8))\" text-anchor=\"middle\" fill=\"#8a6d00\">"
+            + "rotation</text>")
+      default: continue
+      }
+    }
+    return elements
+  }
+
+  /// Numbered ticks above the plot where the user acts; the legend lists them.
+  private static func actionMarkers(of timeline: ReplayTimeline, x: (Double) -> Double) -> [String] {
+    var elements: [String] = []
+    for (number, time) in actionTimes(of: timeline).enumerated() {
+      elements.append(
+        "<line x1=\"\(f(x(time)))\" y1=\"\(f(plotTop - 6))\" x2=\"\(f(x(time)))\" y2=\"\(f(plotBottom))\" "
+          + "stroke=\"#bbb\" stroke-dasharray=\"2 3\"/>")
+      elements.append(
+        "<text x=\"\(f(x(time)))\" y=\"\(f(plotTop - 10))\" text-anchor=\"middle\" font-weight=\"bold\">"
+          + "\(number + 1)</text>")
+    }
+    return elements
+  }
+
+  private static func actionTimes(of timeline: ReplayTimeline) -> [TimeInterval] {
+    timeline.rows.compactMap { row in
+      if case .action = row.kind { return row.time }
+      return nil
+    }
+  }
+
+  private static func legend(timeline: ReplayTimeline, segments: [Segment]) -> ([String], Double) {
+    var elements: [String] = []
+    var top = plotBottom + 64
+    let lineHeight = 17.0
+    let actions = timeline.rows.compactMap { row -> (TimeInterval, String)? in
+      if case .action(let description) = row.kind { return (row.time, description) }
+      return nil
+    }
+    for (number, action) in actions.enumerated() {
+      elements.append(
+        "<text y=\"\(f(top))\"><tspan x=\"\(f(plotLeft))\" font-weight=\"bold\">\(number + 1)</tspan>"
+          + "<tspan x=\"\(f(plotLeft + 18))\">\(Format.seconds(action.0, digits: 2)) s</tspan>"
+          + "<tspan x=\"\(f(plotLeft + 70))\">\(escape(action.1))</tspan></text>")
+      top += lineHeight
+    }
+    top += 6
+    var animationIndex = 0
+    for segment in segments {
+      let change = segment.change
+      let inset = "\(Format.points(CGFloat(segment.fromInset))) → \(Format.points(change.toInset)) pt"
+      let start = "\(Format.seconds(change.time, digits: 2)) s  \(change.delegate).\(change.trigger): \(inset)"
+      switch change.mode {
+      case .animated(let duration, let curve) where segment.kind == .animation:
+        let color = palette[animationIndex % palette.count]
+        animationIndex += 1
+        let drawn =
+          segment.drawnDuration == duration ? "" : ", drawn over \(Format.seconds(segment.drawnDuration, digits: 2)) s"
+        elements.append(
+          "<line x1=\"\(f(plotLeft))\" y1=\"\(f(top - 4))\" x2=\"\(f(plotLeft + 24))\" y2=\"\(f(top - 4))\" "
+            + "stroke=\"\(color)\" stroke-width=\"3\"/>")
+        elements.append(
+          "<text x=\"\(f(plotLeft + 32))\" y=\"\(f(top))\">\(escape(start)), animated "
+            + "\(Format.seconds(duration, digits: 2)) s on \(Format.curve(curve))\(drawn)</text>")
+      default:
+        let how = change.mode == .immediate ? "immediate (rotating)" : "animated over 0 s, a jump"
+        elements.append(
+          "<line x1=\"\(f(plotLeft))\" y1=\"\(f(top - 4))\" x2=\"\(f(plotLeft + 24))\" y2=\"\(f(top - 4))\" "
+            + "stroke=\"#555\" stroke-width=\"2\" stroke-dasharray=\"5 4\"/>")
+        elements.append("<text x=\"\(f(plotLeft + 32))\" y=\"\(f(top))\">\(escape(start)), \(how)</text>")
+      }
+      top += lineHeight
+    }
+    top += 8
+    let notes = [
+      "Curves are drawn with KeyboardAnimationCurve.progress(at:). Curve 7 is drawn over twice the notification's "
+        + "duration: the keyboard's visible",
+      "motion lasts about 0.5 s while notifications say 0.25 s (Docs/Animation.md). An animation that starts before "
+        + "the previous one ends starts",
+      "from where the view is (.beginFromCurrentState). Grey: the view at rest; dashed: changed without animation "
+        + "during a rotation.",
+    ]
+    for note in notes {
+      elements.append(
+        "<text x=\"\(f(plotLeft))\" y=\"\(f(top))\" fill=\"#555\" font-size=\"11\">\(escape(note))</text>")
+      top += 15
+    }
+    return (elements, top - plotBottom - 60)
+  }
+
+  /// `0`, `0.25`, `1.5`: seconds without trailing zeros.
+  private static func tickLabel(_ seconds: TimeInterval) -> String {
+    var text = String(format: "%.2f", seconds)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
+  private static func niceCeiling(_ value: Double) -> Double {
+    let step = value > 500 ? 200.0 : 100.0
+    return (value / step).rounded(.up) * step
+  }
+
+  private static func f(_ value: Double) -> String {
+    String(format: "%.1f", value)
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}

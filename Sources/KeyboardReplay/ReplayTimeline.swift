@@ -1,0 +1,83 @@
+import Foundation
+import KeyboardBroadcast
+
+/// What happened when a script was played: one row per step, in order. The text, JSON and SVG renderers read it.
+struct ReplayTimeline {
+  /// `Scenario` or `Trace`.
+  var kindDescription: String
+  var name: String
+  var summary: String
+  var deviceDescription: String
+  var screenBounds: CGRect
+  var rows: [Row]
+
+  /// One step of the script and what it caused.
+  struct Row: Hashable {
+    var time: TimeInterval
+    var kind: Kind
+    /// For a notification: whether the observer delivered it.
+    var outcome: Outcome?
+    /// Where the keyboard ends, judged against the observer's `screenBounds` (notifications only).
+    var placement: KeyboardPlacement?
+    /// The keyboard's end frame (notifications only).
+    var endFrame: CGRect?
+    /// How much of the screen's bottom the keyboard covers at the end of the animation (notifications only).
+    var coveredHeight: CGFloat?
+    /// Every delegate call the step caused, in call order.
+    var received: [DelegateCall] = []
+    /// Every layout change a delegate made through the animation coordinator.
+    var layoutChanges: [LayoutChange] = []
+    /// The attached view's bottom inset once the step is done.
+    var inset: CGFloat
+  }
+
+  enum Kind: Hashable {
+    case action(String)
+    case notification(KeyboardEvent)
+    /// `rotating` says whether the observer started a rotation (it does only while the keyboard is shown).
+    case orientationWillChange(rotating: Bool)
+    case screenBoundsChange(CGRect)
+    case orientationDidChange
+  }
+
+  enum Outcome: Hashable {
+    case delivered
+    /// The observer filtered it out; the reason names the rule.
+    case dropped(String)
+    /// A hide the observer holds back during a rotation.
+    case heldBack
+  }
+
+  /// One delegate method call.
+  struct DelegateCall: Hashable {
+    /// The demo delegate's short name: `chat` or `status`.
+    var delegate: String
+    /// The method's short name, such as `willShow` or `didUndock`.
+    var method: String
+    /// The `interfaceOrientationWillChange` argument of a will-show; `nil` for other methods.
+    var interfaceOrientationWillChange: Bool?
+  }
+
+  /// One layout block run through `KeyboardAnimationCoordinator`.
+  struct LayoutChange: Hashable {
+    enum Mode: Hashable {
+      case animated(duration: TimeInterval, curve: KeyboardAnimationCurve)
+      /// Inside `performWithoutAnimation`, as the coordinator does while the interface rotates.
+      case immediate
+    }
+
+    var delegate: String
+    /// The delegate method that made the change, such as `willShow(rotating)`.
+    var trigger: String
+    var time: TimeInterval
+    var mode: Mode
+    var fromInset: CGFloat
+    var toInset: CGFloat
+  }
+}
+
+extension ReplayTimeline {
+  var finalInset: CGFloat { rows.last?.inset ?? 0 }
+  var layoutChanges: [LayoutChange] { rows.flatMap(\.layoutChanges) }
+  var duration: TimeInterval { rows.last?.time ?? 0 }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import KeyboardReplay
+
+struct ArgumentParserTests {
+  private func error(_ arguments: [String]) -> String? {
+    if case .failure(let error) = ReplayArgumentParser.parse(arguments) { return error.message }
+    return nil
+  }
+
+  @Test func noArgumentsPlaysTheChatScenarioAsText() {
+    #expect(ReplayArgumentParser.parse([]) == .success(.play(ReplayOptions())))
+    #expect(ReplayOptions().source == .scenario("chat"))
+  }
+
+  @Test func scenarioTakesItsValueAfterASpaceOrAnEqualsSign() {
+    let expected = ReplayOptions(source: .scenario("rotation"))
+    #expect(ReplayArgumentParser.parse(["--scenario", "rotation"]) == .success(.play(expected)))
+    #expect(ReplayArgumentParser.parse(["--scenario=rotation"]) == .success(.play(expected)))
+  }
+
+  @Test func traceJSONSVGAndScreenCombine() {
+    let parsed = ReplayArgumentParser.parse(["--trace", "t.json", "--json", "--svg", "out.svg", "--screen", "375x667"])
+    let expected = ReplayOptions(
+      source: .trace(path: "t.json"), json: true, svgPath: "out.svg", screenSize: CGSize(width: 375, height: 667))
+    #expect(parsed == .success(.play(expected)))
+  }
+
+  @Test func helpWinsOverEverythingElse() {
+    #expect(ReplayArgumentParser.parse(["--bogus", "--help"]) == .success(.help))
+    #expect(ReplayArgumentParser.parse(["-h"]) == .success(.help))
+  }
+
+  @Test func listStandsAlone() {
+    #expect(ReplayArgumentParser.parse(["--list"]) == .success(.list))
+    #expect(error(["--list", "--json"]) == "--list cannot be combined with other options")
+  }
+
+  @Test func anUnknownFlagIsNamed() {
+    #expect(error(["--jsn"]) == "unknown option '--jsn'")
+  }
+
+  @Test func aStrayArgumentIsNamed() {
+    #expect(error(["chat"]) == "unexpected argument 'chat'")
+  }
+
+  @Test func aMissingValueSaysWhatIsNeeded() {
+    #expect(error(["--trace"]) == "--trace needs a trace file (JSON, see Docs/TraceFormat.md)")
+    #expect(error(["--svg", "--json"]) == "--svg needs a file to write the SVG chart to")
+    #expect(error(["--scenario="])?.hasPrefix("--scenario needs a scenario name") == true)
+  }
+
+  @Test func anUnknownScenarioListsTheBuiltInOnes() {
+    #expect(
+      error(["--scenario", "chta"])
+        == "unknown scenario 'chta'; built-in scenarios: chat, rotation, ipad-floating, hardware-keyboard, "
+        + "third-party-keyboard, duplicates")
+  }
+
+  @Test func scenarioAndTraceExcludeEachOther() {
+    #expect(
+      error(["--scenario", "chat", "--trace", "t.json"])
+        == "--scenario and --trace cannot be combined: play one or the other")
+  }
+
+  @Test func aFlagGivenTwiceIsRejected() {
+    #expect(error(["--json", "--json"]) == "--json is given more than once")
+  }
+
+  @Test func aValueOnAPlainFlagIsRejected() {
+    #expect(error(["--json=yes"]) == "--json takes no value, but was given 'yes'")
+  }
+
+  @Test func screenNeedsATraceAndAWidthByHeight() {
+    #expect(error(["--screen", "375x667"]) == "--screen applies to --trace only; scenarios know their device")
+    #expect(error(["--trace", "t.json", "--screen", "375"])?.hasPrefix("--screen expects WIDTHxHEIGHT") == true)
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import KeyboardSimulation
+import Testing
+
+@testable import KeyboardReplay
+
+@MainActor struct CommandTests {
+  @Test func usageErrorsPrintOneLineToStandardErrorAndExitWith2() {
+    let result = KeyboardReplayCommand.run(arguments: ["--frobnicate"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError == "keyboard-replay: error: unknown option '--frobnicate' (see keyboard-replay --help)\n")
+  }
+
+  @Test func aMissingTraceFileExitsWith1AndSaysSo() {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "/nonexistent/trace.json"])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: cannot read the trace file '/nonexistent/trace.json': no such file\n")
+  }
+
+  @Test func aMalformedTraceNamesTheEntryAndField() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("malformed-\(UUID().uuidString).json")
+    try Data(
+      #"{"version": 1, "entries": [{"time": "soon", "name": "UIKeyboardWillShowNotification", "userInfo": {}}]}"#.utf8
+    )
+    .write(to: path)
+    defer { try? FileManager.default.removeItem(at: path) }
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", path.path])
+    #expect(result.exitCode == 1)
+    #expect(result.standardError.contains(#"is not a valid trace: entry 0, field "time": expected a number"#))
+    #expect(result.standardError.split(separator: "\n").count == 1)
+  }
+
+  @Test func helpDescribesEveryFlag() {
+    let result = KeyboardReplayCommand.run(arguments: ["--help"])
+    #expect(result.exitCode == 0)
+    for flag in ["--list", "--scenario", "--trace", "--screen", "--json", "--svg", "--help"] {
+      #expect(result.standardOutput.contains(flag))
+    }
+  }
+
+  @Test func theDefaultRunPrintsTheChatTimelineAndItsSummary() {
+    let result = KeyboardReplayCommand.run(arguments: [])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.hasPrefix("Scenario \"chat\""))
+    #expect(result.standardOutput.contains("chat.willShow(rotating)"))
+    #expect(result.standardOutput.contains("Final inset: 0 pt."))
+  }
+
+  @Test func anUnwritableSVGPathExitsWith1() {
+    let result = KeyboardReplayCommand.run(arguments: ["--svg", "/nonexistent/dir/chart.svg"])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError.hasPrefix("keyboard-replay: error: cannot write the SVG file '/nonexistent/dir/chart.svg'"))
+  }
+}
+
+@MainActor struct TraceReplayTests {
+  @Test func aRecordedTracePlaysThroughTheSameDelegates() {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", fixturePath("iphone-se-show-refocus-hide.json")])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.hasPrefix("Trace \"iphone-se-show-refocus-hide.json\""))
+  }
+
+  @Test func theScreenIsInferredFromTheFramesOfATrace() throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: fixturePath("iphone-se-show-refocus-hide.json")))
+    let trace = try KeyboardTrace(jsonData: data)
+    #expect(ReplayScript.inferredScreenBounds(of: trace) == CGRect(x: 0, y: 0, width: 375, height: 667))
+  }
+
+  @Test func theTracesRepeatedWillShowIsDroppedAndTheInputBarEndsDown() throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: fixturePath("iphone-se-show-refocus-hide.json")))
+    let trace = try KeyboardTrace(jsonData: data)
+    let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+    let timeline = ReplayPlayer.play(
+      ReplayScript(trace: trace, name: "fixture", screenBounds: bounds, screenIsInferred: false))
+    #expect(timeline.calls(to: "chat") == ["willShow", "willHide"])
+    #expect(timeline.undelivered.map(\.event) == [.willShow])
+    #expect(timeline.layoutModes == [keyboardAnimation, keyboardAnimation])
+    #expect(timeline.insetsAfterEachLayoutChange == [260, 0])
+    #expect(timeline.rows.map(\.time) == [0, 0.0004, 0.2631, 2.1187, 4.5032, 4.7655])
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import KeyboardReplay
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@MainActor struct JSONLinesTests {
+  private func objects(_ scenario: String) throws -> [[String: Any]] {
+    let lines = ReplayJSONRenderer.render(play(scenario)).split(separator: "\n")
+    return try lines.map { line in
+      try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+  }
+
+  @Test func everyLineIsAJSONObjectAndTheFirstDescribesTheRun() throws {
+    let objects = try objects("chat")
+    #expect(objects.count == play("chat").rows.count + 1)
+    #expect(objects[0]["kind"] as? String == "start")
+    #expect(objects[0]["scenario"] as? String == "chat")
+  }
+
+  @Test func notificationLinesCarryTheirOutcomeDeliveriesAndLayout() throws {
+    let showLine = try #require(try objects("chat").first { $0["event"] as? String == "willShow" })
+    #expect(showLine["outcome"] as? String == "delivered")
+    #expect(showLine["name"] as? String == "UIKeyboardWillShowNotification")
+    let received = try #require(showLine["received"] as? [[String: Any]])
+    #expect(received.first?["interfaceOrientationWillChange"] as? Bool == false)
+    let layout = try #require((showLine["layout"] as? [[String: Any]])?.first)
+    #expect(layout["mode"] as? String == "animated")
+    #expect(layout["curve"] as? Int == 7)
+    #expect(layout["toInset"] as? Double == 216)
+  }
+
+  @Test func droppedLinesSayWhy() throws {
+    let dropped = try objects("duplicates").filter { $0["outcome"] as? String == "dropped" }
+    #expect(dropped.count == 6)
+    #expect(dropped.allSatisfy { $0["reason"] as? String == "duplicate" })
+  }
+}
+
+@MainActor struct SVGTests {
+  /// Collects element names while checking that the document parses.
+  private final class ElementCounter: NSObject, XMLParserDelegate {
+    var counts: [String: Int] = [:]
+    var animationPolylines = 0
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      counts[elementName, default: 0] += 1
+      if elementName == "polyline", attributes["class"] == "animation" { animationPolylines += 1 }
+    }
+  }
+
+  private func parse(_ svg: String) -> (wellFormed: Bool, counter: ElementCounter) {
+    let parser = XMLParser(data: Data(svg.utf8))
+    let counter = ElementCounter()
+    parser.delegate = counter
+    return (parser.parse(), counter)
+  }
+
+  @Test func theChartIsWellFormedWithOnePolylinePerAnimation() {
+    for scenario in ReplayScenario.all {
+      let timeline = ReplayPlayer.play(scenario.script)
+      let (wellFormed, counter) = parse(ReplaySVGRenderer.render(timeline))
+      let animations = timeline.layoutModes.filter { $0 != .immediate }.count
+      #expect(wellFormed, "\(scenario.name)")
+      #expect(counter.animationPolylines == animations, "\(scenario.name)")
+    }
+  }
+
+  @Test func immediateChangesAreDrawnAsDashedJumpsAndTheRotationIsShaded() {
+    let svg = ReplaySVGRenderer.render(play("chat"))
+    #expect(svg.components(separatedBy: "class=\"immediate\"").count - 1 == 2)
+    #expect(svg.components(separatedBy: "class=\"rotation\"").count - 1 == 1)
+  }
+
+  @Test func theAxesAreLabelled() {
+    let svg = ReplaySVGRenderer.render(play("chat"))
+    #expect(svg.contains(">time (s)</text>"))
+    #expect(svg.contains(">input bar above the screen's bottom (pt)</text>"))
+  }
+
+  @Test func anInterruptedAnimationStartsFromWhereTheViewIs() {
+    // The third-party keyboard's will-shows come 0.25 s apart while curve 7 is drawn over 0.5 s.
+    let svg = ReplaySVGRenderer.render(play("third-party-keyboard"))
+    #expect(svg.contains("chat.willShow: 201.1 → 259 pt"))
+  }
+}

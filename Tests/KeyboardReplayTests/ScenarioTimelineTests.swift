@@ -1,0 +1,126 @@
+import Foundation
+import KeyboardBroadcast
+import Testing
+
+@testable import KeyboardReplay
+
+@MainActor struct ChatScenarioTests {
+  let timeline = play("chat")
+
+  @Test func chatGetsAShowThenAResizeShowThenRotationShowsFlaggedThenOneHide() {
+    #expect(
+      timeline.calls(to: "chat") == [
+        "willShow", "willShow", "willShow(rotating)", "willShow(rotating)", "willHide",
+      ])
+  }
+
+  @Test func rotationHidesAreHeldBackAndNeverDelivered() {
+    #expect(timeline.undelivered.map(\.event) == [.willHide, .didHide, .willHide, .didHide])
+    #expect(timeline.undelivered.allSatisfy { $0.outcome == .heldBack })
+    #expect(timeline.calls(to: "status").filter { $0 == "didHide" }.count == 1)
+  }
+
+  @Test func layoutAnimatesWithTheKeyboardsDurationAndCurveExceptDuringRotation() {
+    #expect(timeline.layoutModes == [keyboardAnimation, keyboardAnimation, .immediate, .immediate, keyboardAnimation])
+  }
+
+  @Test func theInputBarFollowsTheKeyboardAndEndsAtTheBottom() {
+    #expect(timeline.insetsAfterEachLayoutChange == [216, 260, 162, 162, 0])
+    #expect(timeline.finalInset == 0)
+  }
+
+  @Test func theScreenBoundsChangeAfterTheHideInTheOldOrientation() throws {
+    let boundsRow = try #require(
+      timeline.rows.firstIndex { $0.kind == .screenBoundsChange(CGRect(x: 0, y: 0, width: 667, height: 375)) })
+    let firstRotationHide = try #require(timeline.rows.firstIndex { $0.outcome == .heldBack })
+    #expect(firstRotationHide < boundsRow)
+  }
+}
+
+@MainActor struct RotationScenarioTests {
+  let timeline = play("rotation")
+
+  @Test func everyShowDuringARotationIsFlaggedAndLaidOutImmediately() {
+    #expect(timeline.calls(to: "chat").filter { $0 == "willShow(rotating)" }.count == 4)
+    #expect(timeline.layoutModes.filter { $0 == .immediate }.count == 4)
+  }
+
+  @Test func rotatingWithTheKeyboardHiddenStartsNoRotationSoTheNextShowAnimates() {
+    #expect(timeline.rows.contains { $0.kind == .orientationWillChange(rotating: false) })
+    #expect(timeline.calls(to: "chat").last == "willShow")
+    #expect(timeline.layoutModes.last == keyboardAnimation)
+  }
+
+  @Test func insetsFollowEachOrientationsKeyboard() {
+    #expect(timeline.insetsAfterEachLayoutChange == [313, 391, 391, 313, 313, 0, 391])
+  }
+}
+
+@MainActor struct IPadFloatingScenarioTests {
+  let timeline = play("ipad-floating")
+
+  @Test func placementEventsReachTheDelegatesAsChangeFramesCome() {
+    #expect(timeline.calls(to: "chat") == ["willShow", "willUndock", "willMoveWhileUndocked", "willDock", "willHide"])
+    #expect(timeline.calls(to: "status") == ["didShow", "didUndock", "didMoveWhileUndocked", "didDock", "didHide"])
+  }
+
+  @Test func anUndockedKeyboardCoversNothingSoTheInputBarDrops() {
+    #expect(timeline.insetsAfterEachLayoutChange == [313, 0, 0, 313, 0])
+    #expect(timeline.layoutModes.allSatisfy { $0 == keyboardAnimation })
+  }
+}
+
+@MainActor struct HardwareKeyboardScenarioTests {
+  let timeline = play("hardware-keyboard")
+
+  @Test func theShortcutBarInsetsByItsVisibleStripNotTheFrameHeight() {
+    #expect(timeline.insetsAfterEachLayoutChange == [313, 55, 0, 55, 313, 0])
+    let barRows = timeline.rows.filter { $0.placement == .shortcutBar }
+    #expect(!barRows.isEmpty)
+    #expect(barRows.allSatisfy { $0.endFrame?.height == 313 && $0.coveredHeight == 55 })
+  }
+}
+
+@MainActor struct ThirdPartyKeyboardScenarioTests {
+  let timeline = play("third-party-keyboard")
+
+  @Test func eachWillShowWithANewHeightIsDeliveredAndMovesTheInputBar() {
+    #expect(timeline.calls(to: "chat") == ["willShow", "willShow", "willShow", "willHide"])
+    #expect(timeline.insetsAfterEachLayoutChange == [0, 216, 259, 0])
+  }
+
+  @Test func theRepeatedSameFrameShowIsDroppedAsADuplicate() {
+    #expect(timeline.undelivered.map(\.event) == [.willShow, .didShow])
+    #expect(timeline.undelivered.allSatisfy { $0.outcome == .dropped("duplicate") })
+  }
+}
+
+@MainActor struct DuplicatesScenarioTests {
+  let timeline = play("duplicates")
+
+  @Test func repeatedShowsWithIdenticalFramesAreDroppedAndListed() {
+    #expect(
+      timeline.undelivered.map(\.event) == [
+        .willShow, .didShow, .willChangeFrame, .willShow, .didChangeFrame, .didShow,
+      ])
+    #expect(timeline.undelivered.allSatisfy { $0.outcome == .dropped("duplicate") })
+  }
+
+  @Test func theInputBarMovesOnceUpAndOnceDown() {
+    #expect(timeline.calls(to: "chat") == ["willShow", "willHide"])
+    #expect(timeline.insetsAfterEachLayoutChange == [346, 0])
+  }
+
+  @Test func theTableShowsTheDroppedNotifications() {
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(text.components(separatedBy: "(dropped: duplicate)").count - 1 == 6)
+  }
+}
+
+@MainActor struct ScenarioListTests {
+  @Test func theListNamesEveryRequiredScenario() {
+    let names = ["chat", "rotation", "ipad-floating", "hardware-keyboard", "third-party-keyboard", "duplicates"]
+    #expect(ReplayScenario.all.map(\.name) == names)
+    for name in names { #expect(KeyboardReplayCommand.scenarioList.contains("  \(name) ")) }
+  }
+}
