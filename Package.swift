@@ -20,6 +20,12 @@ let package = Package(
     .testTarget(name: "KeyboardGeometryTests", dependencies: ["KeyboardBroadcast"]),
     .testTarget(name: "KeyboardAnimationTests", dependencies: ["KeyboardAnimation", "KeyboardBroadcast"]),
     .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardBroadcast"]),
+    // The code the DocC articles show, compiled and tested; it also checks that the articles quote it exactly.
+    .testTarget(
+      name: "DocumentationExamplesTests",
+      dependencies: ["KeyboardBroadcast", "KeyboardAnimation", "KeyboardSimulation"],
+      resources: [.process("Traces")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
