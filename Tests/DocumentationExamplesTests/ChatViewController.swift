@@ -23,14 +23,15 @@
       super.viewDidLoad()
       composer.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(composer)
-      let composerBottom = view.bottomAnchor.constraint(equalTo: composer.bottomAnchor)
-      composerBottom.isActive = true
-      self.composerBottom = composerBottom
+      let bottom = view.bottomAnchor.constraint(equalTo: composer.bottomAnchor)
+      bottom.isActive = true
+      composerBottom = bottom
       keyboard.addDelegate(self)  // Held weakly: nothing to remove in deinit.
     }
 
     func keyboardObserver(
-      _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+      _ observer: KeyboardObserver,
+      keyboardWillShowWith properties: KeyboardProperties,
       interfaceOrientationWillChange: Bool
     ) {
       observer.animateWithKeyboardProperties {
@@ -39,14 +40,20 @@
       }
     }
 
-    func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
+    func keyboardObserver(
+      _ observer: KeyboardObserver,
+      keyboardWillHideWith properties: KeyboardProperties
+    ) {
       observer.animateWithKeyboardProperties {
         self.composerBottom?.constant = 0
         self.view.layoutIfNeeded()
       }
     }
 
-    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    override func viewWillTransition(
+      to size: CGSize,
+      with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
       super.viewWillTransition(to: size, with: coordinator)
       keyboard.interfaceOrientationWillChange()
       coordinator.animate(alongsideTransition: nil) { [keyboard] _ in

@@ -16,7 +16,8 @@ import KeyboardAnimation
   }
 
   func keyboardObserver(
-    _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+    _ observer: KeyboardObserver,
+    keyboardWillShowWith properties: KeyboardProperties,
     interfaceOrientationWillChange: Bool
   ) {
     animation.animate(with: properties) {
@@ -25,7 +26,10 @@ import KeyboardAnimation
     }
   }
 
-  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
+  func keyboardObserver(
+    _ observer: KeyboardObserver,
+    keyboardWillHideWith properties: KeyboardProperties
+  ) {
     animation.animate(with: properties) {
       self.composerInset = 0
       self.layout()

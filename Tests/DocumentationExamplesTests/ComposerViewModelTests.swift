@@ -10,7 +10,9 @@ import Testing
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()
     let animator = RecordingKeyboardAnimator()
-    let model = ComposerViewModel(animation: KeyboardAnimationCoordinator(observer: observer, animator: animator))
+    let animation = KeyboardAnimationCoordinator(
+      observer: observer, animator: animator)
+    let model = ComposerViewModel(animation: animation)
 
     KeyboardSimulator(notificationCenter: center, device: .iPhone11).show()
 
@@ -37,16 +39,21 @@ import Testing
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()
     let animator = RecordingKeyboardAnimator()
-    let model = ComposerViewModel(animation: KeyboardAnimationCoordinator(observer: observer, animator: animator))
-    let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPadPortrait)
+    let animation = KeyboardAnimationCoordinator(
+      observer: observer, animator: animator)
+    let model = ComposerViewModel(animation: animation)
+    let keyboard = KeyboardSimulator(
+      notificationCenter: center, device: .iPadPortrait)
     keyboard.show()
 
     observer.interfaceOrientationWillChange()
     keyboard.rotate(to: .iPadLandscape)
 
     #expect(model.composerInset == 391)
-    #expect(animator.requests.count == 1)  // Only the show before the rotation animated.
-    #expect(animator.performWithoutAnimationCount == 2)  // One per show of the rotation's two hide-show pairs.
+    // Only the show before the rotation animated; each show of the rotation's
+    // two hide-and-show pairs moved the composer without animation.
+    #expect(animator.requests.count == 1)
+    #expect(animator.performWithoutAnimationCount == 2)
   }
 
   @Test func composerLaysOutInsideTheAnimation() {
@@ -54,7 +61,9 @@ import Testing
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()
     let animator = RecordingKeyboardAnimator()
-    let model = ComposerViewModel(animation: KeyboardAnimationCoordinator(observer: observer, animator: animator))
+    let animation = KeyboardAnimationCoordinator(
+      observer: observer, animator: animator)
+    let model = ComposerViewModel(animation: animation)
     var insetsLaidOut: [CGFloat] = []
     model.layout = { insetsLaidOut.append(model.composerInset) }
 
@@ -71,7 +80,8 @@ import Testing
       animation: KeyboardAnimationCoordinator(observer: observer, animator: RecordingKeyboardAnimator()))
 
     // One will-show an iPhone 11 printed (payload P20 in the project's payload notes), transcribed as a trace.
-    let url = try #require(Bundle.module.url(forResource: "iphone11-show", withExtension: "json"))
+    let url = try #require(
+      Bundle.module.url(forResource: "iphone11-show", withExtension: "json"))
     let trace = try KeyboardTrace(jsonData: Data(contentsOf: url))
     try trace.replay(into: center)
 

@@ -23,31 +23,38 @@
       super.viewDidLoad()
       composer.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(composer)
-      let composerBottom = view.bottomAnchor.constraint(equalTo: composer.bottomAnchor)
-      composerBottom.isActive = true
-      self.composerBottom = composerBottom
+      let bottom = view.bottomAnchor.constraint(equalTo: composer.bottomAnchor)
+      bottom.isActive = true
+      composerBottom = bottom
       keyboard.addDelegate(self)
     }
 
-    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    override func viewWillTransition(
+      to size: CGSize,
+      with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
       super.viewWillTransition(to: size, with: coordinator)
       keyboard.interfaceOrientationWillChange(alongside: coordinator)
     }
 
     func keyboardObserver(
-      _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+      _ observer: KeyboardObserver,
+      keyboardWillShowWith properties: KeyboardProperties,
       interfaceOrientationWillChange: Bool
     ) {
       observer.animateWithKeyboardProperties {
         self.composerBottom?.constant = properties.endFrame.height
         self.view.layoutIfNeeded()
       } completion: { _ in
-        // A rotation keeps the same messages in view; only a new show brings the latest one up.
+        // After a rotation, the reader keeps their place.
         if !interfaceOrientationWillChange { self.scrollToLatestMessage() }
       }
     }
 
-    func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
+    func keyboardObserver(
+      _ observer: KeyboardObserver,
+      keyboardWillHideWith properties: KeyboardProperties
+    ) {
       observer.animateWithKeyboardProperties {
         self.composerBottom?.constant = 0
         self.view.layoutIfNeeded()

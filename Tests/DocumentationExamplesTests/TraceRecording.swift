@@ -4,7 +4,9 @@ import Foundation
 import KeyboardSimulation
 
 /// Writes everything `recorder` has recorded to `keyboard.json` in `directory`, and returns the file's URL.
-func saveKeyboardTrace(of recorder: KeyboardTraceRecorder, in directory: URL) throws -> URL {
+func saveKeyboardTrace(
+  of recorder: KeyboardTraceRecorder, in directory: URL
+) throws -> URL {
   let url = directory.appendingPathComponent("keyboard.json")
   try recorder.trace.jsonData().write(to: url)
   return url
