@@ -26,6 +26,12 @@ let package = Package(
       name: "KeyboardReplayTests",
       dependencies: ["KeyboardReplay", "KeyboardSimulation", "KeyboardAnimation", "KeyboardBroadcast"],
       exclude: ["Fixtures"]),
+    // The code the DocC articles show, compiled and tested; it also checks that the articles quote it exactly.
+    .testTarget(
+      name: "DocumentationExamplesTests",
+      dependencies: ["KeyboardBroadcast", "KeyboardAnimation", "KeyboardSimulation"],
+      resources: [.process("Traces")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

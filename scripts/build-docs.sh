@@ -37,4 +37,13 @@ for module in "${modules[@]}"; do
     --warnings-as-errors \
     --output-path "$scratch/site/$module"
 done
+# DocC files symbols no Topics section mentions under automatic groups, marked "generated" in the render data. A
+# landing page must curate every top-level public symbol, so such a group there fails the build.
+for module in "${modules[@]}"; do
+  landing="$scratch/site/$module/data/documentation/$(echo "$module" | tr '[:upper:]' '[:lower:]').json"
+  if grep -q '"generated":true' "$landing"; then
+    echo "error: $module.docc: the landing page's Topics miss public symbols, which DocC put in automatic groups" >&2
+    exit 1
+  fi
+done
 echo "Documentation built in $scratch/site"

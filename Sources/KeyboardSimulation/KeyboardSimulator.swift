@@ -24,7 +24,7 @@ import KeyboardBroadcast
 /// - An undocked (floating) keyboard posts only will- and did-change-frame: iPadOS sends no show or hide for it
 ///   (themainthread.com, "The iPad Split-Keyboard and (Missing) Notifications", 2012).
 ///
-/// Every action posts synchronously into the notification center, so on the main actor a ``KeyboardObserver``'s
+/// Every action posts synchronously into the notification center, so on the main actor a `KeyboardObserver`'s
 /// delegates have been called when it returns. Each action returns the notifications it posted, and ``trace``
 /// collects them all with simulated times: will-notifications at the current ``time``, did-notifications one
 /// animation duration later.
@@ -152,6 +152,7 @@ public final class KeyboardSimulator {
   /// `viewWillTransition(to:with:)`; the simulator only posts.
   ///
   /// The keyboard takes `newDevice`'s height; a height set with ``resize(to:)`` does not carry over.
+  /// - Parameter newDevice: The screen and keyboard after the rotation.
   /// - Parameter hideShowPairs: How many hide and show pairs to post: 2 as on iOS 8 and later, 1 as on iOS 7.
   ///   Values below 1 count as 1.
   /// - Shown and docked: posts the storm. Shown and undocked: posts change-frame notifications to the floating

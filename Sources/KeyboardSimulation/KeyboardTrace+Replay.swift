@@ -13,7 +13,8 @@ extension KeyboardTrace {
   /// Posts every entry into `notificationCenter` at once, in order, on the calling thread.
   ///
   /// The trace is checked first (``validate()``), so a trace with a bad entry posts nothing at all.
-  /// Posted on the main actor, the notifications reach a ``KeyboardObserver``'s delegates before this returns.
+  /// Posted on the main actor, the notifications reach a `KeyboardObserver`'s delegates before this returns.
+  /// - Parameter notificationCenter: Where to post the notifications.
   /// - Parameter object: The sender to post with; iOS 16.1 and later send the `UIScreen`, earlier versions `nil`.
   /// - Throws: ``KeyboardTraceError`` when the trace is invalid, before anything is posted.
   public func replay(into notificationCenter: NotificationCenter, object: Any? = nil) throws(KeyboardTraceError) {

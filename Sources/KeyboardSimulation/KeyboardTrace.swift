@@ -43,12 +43,12 @@ extension KeyboardTrace {
       self.userInfo = userInfo
     }
 
-    /// Creates an entry carrying exactly the five keys ``KeyboardProperties/userInfo`` writes.
+    /// Creates an entry carrying exactly the five keys `KeyboardProperties.userInfo` writes.
     public init(time: TimeInterval, event: KeyboardEvent, properties: KeyboardProperties) {
       self.init(time: time, event: event, userInfo: Value.userInfo(properties.userInfo))
     }
 
-    /// What ``KeyboardObserver`` reads from this entry.
+    /// What `KeyboardObserver` reads from this entry.
     public var properties: KeyboardProperties {
       KeyboardProperties(userInfo: notificationUserInfo)
     }
@@ -84,7 +84,7 @@ extension KeyboardTrace {
 
     /// Reads a notification value: an `NSNumber` (or Swift number or `Bool`), or an `NSValue` holding a `CGRect` or
     /// `CGPoint`. Anything else, such as a string, gives `nil`. Non-finite components are made finite the way
-    /// ``KeyboardProperties/init(userInfo:)`` does, because JSON cannot hold them.
+    /// `KeyboardProperties(userInfo:)` does, because JSON cannot hold them.
     public init?(object: Any) {
       switch object {
       case let rect as CGRect: self = .rect(Self.finite(rect))

@@ -30,6 +30,7 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
   private let notificationCenter: NotificationCenter
 
   /// Starts recording the keyboard notifications posted to `notificationCenter`.
+  /// - Parameter notificationCenter: The center to record; `NotificationCenter.default` in an app.
   /// - Parameter now: The clock, in seconds; tests pass their own. Defaults to the system uptime.
   public init(
     notificationCenter: NotificationCenter = .default,

@@ -1,0 +1,47 @@
+// Part of the UIKit stand-in; see UIView.swift. Added for the documentation examples, whose view controllers must
+// compile against the real UIKit too, so every signature here is Apple's.
+import Foundation
+
+/// `UIViewController`, reduced to what the documentation examples use. Main-actor isolated, as in UIKit.
+///
+/// As in UIKit, reading ``view`` loads it: ``loadView()`` makes a plain view, then ``viewDidLoad()`` runs.
+@MainActor open class UIViewController {
+  private var loadedView: UIView?
+
+  /// UIKit's designated initializer. The stand-in loads no nib.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+  /// UIKit's initializer for storyboards, required of every subclass.
+  public required init?(coder: NSCoder) {}
+
+  /// The root view, loaded on first access as UIKit does.
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+
+  /// Whether the view is loaded.
+  open var isViewLoaded: Bool { loadedView != nil }
+
+  /// Makes the root view: a plain `UIView`.
+  open func loadView() {
+    loadedView = UIView()
+  }
+
+  /// Called once the view is loaded. Subclasses call `super`.
+  open func viewDidLoad() {}
+
+  /// Loads the view now if it is not loaded yet.
+  open func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    viewDidLoad()
+  }
+
+  /// Called before the view's size changes, for example when the interface rotates. Tests call it with a
+  /// ``UIKitStub/TransitionCoordinator``.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+}

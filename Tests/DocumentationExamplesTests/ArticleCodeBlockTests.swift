@@ -1,0 +1,156 @@
+// Keeps the DocC articles honest: every ```swift block in Sources/*/*.docc must be quoted from a Swift file of this
+// target, where the compiler checks it (UIKit examples through scripts/test-with-uikit-stub.sh).
+import Foundation
+import Testing
+
+struct ArticleCodeBlockTests {
+  /// A block whose first line is this shows a package manifest, which no target can compile;
+  /// `manifestSnippetsNameRealProducts` checks it instead.
+  static let manifestMarker = "// Package.swift"
+
+  @Test func everySwiftBlockInTheArticlesIsQuotedFromTheExamples() throws {
+    let examples = try ArticleCatalog.exampleSources().map { ArticleCatalog.normalized($0.text) }
+    for article in try ArticleCatalog.articles() {
+      for block in ArticleCatalog.swiftBlocks(in: article.text) where !block.hasPrefix(Self.manifestMarker) {
+        let quoted = ArticleCatalog.normalized(block)
+        if !examples.contains(where: { $0.contains(quoted) }) {
+          let firstLine = block.split(separator: "\n").first.map(String.init) ?? ""
+          Issue.record("\(article.name): a swift block no example file contains, starting \"\(firstLine)\"")
+        }
+      }
+    }
+  }
+
+  @Test func everyArticleCatalogHasSwiftBlocksToCheck() throws {
+    let articles = try ArticleCatalog.articles()
+    let catalogs = Set(articles.map { $0.name.split(separator: "/").first.map(String.init) ?? "" })
+    #expect(catalogs.isSuperset(of: ["KeyboardBroadcast.docc", "KeyboardAnimation.docc", "KeyboardSimulation.docc"]))
+    for catalog in catalogs {
+      let blocks = articles.filter { $0.name.hasPrefix(catalog + "/") }.flatMap {
+        ArticleCatalog.swiftBlocks(in: $0.text)
+      }
+      #expect(!blocks.isEmpty, "\(catalog) has no swift blocks: is the fence parser broken?")
+    }
+  }
+
+  @Test func manifestSnippetsNameRealProducts() throws {
+    let manifest = try String(
+      contentsOf: ArticleCatalog.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let snippets = try ArticleCatalog.articles().flatMap { ArticleCatalog.swiftBlocks(in: $0.text) }
+      .filter { $0.hasPrefix(Self.manifestMarker) }
+    #expect(!snippets.isEmpty)
+    for snippet in snippets {
+      let products = ArticleCatalog.captures(
+        of: #".product\(name: "([^"]+)", package: "KeyboardBroadcast"\)"#, in: snippet)
+      #expect(!products.isEmpty)
+      for product in products {
+        #expect(manifest.contains(".library(name: \"\(product)\""), "Package.swift has no library product \(product)")
+      }
+    }
+  }
+
+  @Test func fenceParserKeepsOnlySwiftBlocks() {
+    let markdown = """
+      Text.
+
+      ```swift
+      let a = 1
+        let b = 2
+      ```
+
+      ```objc
+      [observer start];
+      ```
+
+      ```
+      plain
+      ```
+      """
+    #expect(ArticleCatalog.swiftBlocks(in: markdown) == ["let a = 1\n  let b = 2"])
+  }
+
+  @Test func normalizationIgnoresIndentationAndLineBreaks() {
+    #expect(ArticleCatalog.normalized("  f(a,\n      b)\n") == ArticleCatalog.normalized("f(a, b)"))
+    #expect(ArticleCatalog.normalized("f(a, b)") != ArticleCatalog.normalized("f(a, c)"))
+  }
+}
+
+/// Reads the articles and the example sources from the package's directory.
+enum ArticleCatalog {
+  struct File {
+    /// The path relative to `Sources/` for articles, the file name for examples.
+    var name: String
+    var text: String
+  }
+
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Every `.md` file in every `Sources/<Module>/<Module>.docc` catalog, sub-folders included.
+  static func articles() throws -> [File] {
+    let sources = packageRoot.appendingPathComponent("Sources")
+    let fileManager = FileManager.default
+    var files: [File] = []
+    for module in try fileManager.contentsOfDirectory(atPath: sources.path).sorted() {
+      let catalogName = "\(module).docc"
+      let catalog = sources.appendingPathComponent(module).appendingPathComponent(catalogName)
+      guard let enumerator = fileManager.enumerator(atPath: catalog.path) else { continue }
+      for case let path as String in enumerator where path.hasSuffix(".md") {
+        let text = try String(contentsOf: catalog.appendingPathComponent(path), encoding: .utf8)
+        files.append(File(name: "\(catalogName)/\(path)", text: text))
+      }
+    }
+    return files
+  }
+
+  /// Every Swift file of this test target.
+  static func exampleSources() throws -> [File] {
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasSuffix(".swift") }
+      .map { File(name: $0, text: try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
+  }
+
+  /// The contents of the ```swift fenced blocks, without the fences and without the fence's indentation.
+  static func swiftBlocks(in markdown: String) -> [String] {
+    enum State {
+      case outside
+      case inSwiftBlock(indent: Int, lines: [Substring])
+      case inOtherBlock
+    }
+    var blocks: [String] = []
+    var state = State.outside
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      let indent = line.prefix(while: { $0 == " " }).count
+      let isFence = line.dropFirst(indent).hasPrefix("```")
+      switch state {
+      case .outside where isFence:
+        let language = line.dropFirst(indent + 3).trimmingCharacters(in: .whitespaces)
+        state = language == "swift" ? .inSwiftBlock(indent: indent, lines: []) : .inOtherBlock
+      case .outside: break
+      case .inSwiftBlock(_, let lines) where isFence:
+        blocks.append(lines.joined(separator: "\n"))
+        state = .outside
+      case .inSwiftBlock(let fenceIndent, let lines):
+        state = .inSwiftBlock(indent: fenceIndent, lines: lines + [line.dropFirst(min(indent, fenceIndent))])
+      case .inOtherBlock where isFence: state = .outside
+      case .inOtherBlock: break
+      }
+    }
+    return blocks
+  }
+
+  /// The text with every run of whitespace made one space, so that indentation and line breaks do not matter.
+  static func normalized(_ text: String) -> String {
+    text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+  }
+
+  /// The first capture group of every match of `pattern` in `text`.
+  static func captures(of pattern: String, in text: String) -> [String] {
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let range = NSRange(text.startIndex..., in: text)
+    return expression.matches(in: text, range: range).compactMap { match in
+      Range(match.range(at: 1), in: text).map { String(text[$0]) }
+    }
+  }
+}

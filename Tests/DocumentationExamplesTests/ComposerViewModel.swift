@@ -1,0 +1,38 @@
+// The Testing Your Keyboard Handling article's view model: keyboard layout logic that takes its observer and its
+// animator from outside, so that tests can give it a simulated keyboard and a RecordingKeyboardAnimator.
+import Foundation
+import KeyboardAnimation
+
+@MainActor final class ComposerViewModel: KeyboardObserverDelegate {
+  /// How far the composer sits above the bottom of the screen.
+  private(set) var composerInset: CGFloat = 0
+  /// Lays out the views that read `composerInset`; a view controller sets it to `view.layoutIfNeeded`.
+  var layout: @MainActor () -> Void = {}
+  private let animation: KeyboardAnimationCoordinator
+
+  init(animation: KeyboardAnimationCoordinator) {
+    self.animation = animation
+    animation.observer.addDelegate(self)
+  }
+
+  func keyboardObserver(
+    _ observer: KeyboardObserver,
+    keyboardWillShowWith properties: KeyboardProperties,
+    interfaceOrientationWillChange: Bool
+  ) {
+    animation.animate(with: properties) {
+      self.composerInset = properties.endFrame.height
+      self.layout()
+    }
+  }
+
+  func keyboardObserver(
+    _ observer: KeyboardObserver,
+    keyboardWillHideWith properties: KeyboardProperties
+  ) {
+    animation.animate(with: properties) {
+      self.composerInset = 0
+      self.layout()
+    }
+  }
+}

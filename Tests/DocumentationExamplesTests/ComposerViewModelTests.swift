@@ -1,0 +1,90 @@
+// Tests the Testing Your Keyboard Handling article quotes. They run everywhere: no UIKit needed.
+import Foundation
+import KeyboardAnimation
+import KeyboardSimulation
+import Testing
+
+@MainActor struct ComposerViewModelTests {
+  @Test func composerRisesWithTheKeyboard() {
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(notificationCenter: center)
+    observer.start()
+    let animator = RecordingKeyboardAnimator()
+    let animation = KeyboardAnimationCoordinator(
+      observer: observer, animator: animator)
+    let model = ComposerViewModel(animation: animation)
+
+    KeyboardSimulator(notificationCenter: center, device: .iPhone11).show()
+
+    #expect(model.composerInset == 346)
+    #expect(animator.requests == [.init(duration: 0.25, curve: .keyboard)])
+  }
+
+  @Test func composerReturnsToTheBottomWhenTheKeyboardHides() {
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(notificationCenter: center)
+    observer.start()
+    let model = ComposerViewModel(
+      animation: KeyboardAnimationCoordinator(observer: observer, animator: RecordingKeyboardAnimator()))
+    let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
+
+    keyboard.show()
+    keyboard.hide()
+
+    #expect(model.composerInset == 0)
+  }
+
+  @Test func composerMovesWithoutAnimationWhileTheInterfaceRotates() {
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(notificationCenter: center)
+    observer.start()
+    let animator = RecordingKeyboardAnimator()
+    let animation = KeyboardAnimationCoordinator(
+      observer: observer, animator: animator)
+    let model = ComposerViewModel(animation: animation)
+    let keyboard = KeyboardSimulator(
+      notificationCenter: center, device: .iPadPortrait)
+    keyboard.show()
+
+    observer.interfaceOrientationWillChange()
+    keyboard.rotate(to: .iPadLandscape)
+
+    #expect(model.composerInset == 391)
+    // Only the show before the rotation animated; each show of the rotation's
+    // two hide-and-show pairs moved the composer without animation.
+    #expect(animator.requests.count == 1)
+    #expect(animator.performWithoutAnimationCount == 2)
+  }
+
+  @Test func composerLaysOutInsideTheAnimation() {
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(notificationCenter: center)
+    observer.start()
+    let animator = RecordingKeyboardAnimator()
+    let animation = KeyboardAnimationCoordinator(
+      observer: observer, animator: animator)
+    let model = ComposerViewModel(animation: animation)
+    var insetsLaidOut: [CGFloat] = []
+    model.layout = { insetsLaidOut.append(model.composerInset) }
+
+    KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
+
+    #expect(insetsLaidOut == [260])
+  }
+
+  @Test func recordedTraceReplaysOnAnyMachine() throws {
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(notificationCenter: center)
+    observer.start()
+    let model = ComposerViewModel(
+      animation: KeyboardAnimationCoordinator(observer: observer, animator: RecordingKeyboardAnimator()))
+
+    // One will-show an iPhone 11 printed (payload P20 in the project's payload notes), transcribed as a trace.
+    let url = try #require(
+      Bundle.module.url(forResource: "iphone11-show", withExtension: "json"))
+    let trace = try KeyboardTrace(jsonData: Data(contentsOf: url))
+    try trace.replay(into: center)
+
+    #expect(model.composerInset == 346)
+  }
+}

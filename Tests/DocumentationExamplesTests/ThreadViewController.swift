@@ -1,0 +1,68 @@
+#if canImport(UIKit) && !os(watchOS)
+  // The Handling Rotation and Migrating from VFKeyboardObserver articles' view controller.
+  import KeyboardAnimation
+  import UIKit
+
+  final class ThreadViewController: UIViewController, KeyboardObserverDelegate {
+    let composer = UIView()
+    private(set) var composerBottom: NSLayoutConstraint?
+    private(set) var scrollsToLatestMessage = 0
+    private let keyboard: KeyboardObserver
+
+    init(keyboard: KeyboardObserver = .shared) {
+      self.keyboard = keyboard
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+      keyboard = .shared
+      super.init(coder: coder)
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      composer.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(composer)
+      let bottom = view.bottomAnchor.constraint(equalTo: composer.bottomAnchor)
+      bottom.isActive = true
+      composerBottom = bottom
+      keyboard.addDelegate(self)
+    }
+
+    override func viewWillTransition(
+      to size: CGSize,
+      with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      keyboard.interfaceOrientationWillChange(alongside: coordinator)
+    }
+
+    func keyboardObserver(
+      _ observer: KeyboardObserver,
+      keyboardWillShowWith properties: KeyboardProperties,
+      interfaceOrientationWillChange: Bool
+    ) {
+      observer.animateWithKeyboardProperties {
+        self.composerBottom?.constant = properties.endFrame.height
+        self.view.layoutIfNeeded()
+      } completion: { _ in
+        // After a rotation, the reader keeps their place.
+        if !interfaceOrientationWillChange { self.scrollToLatestMessage() }
+      }
+    }
+
+    func keyboardObserver(
+      _ observer: KeyboardObserver,
+      keyboardWillHideWith properties: KeyboardProperties
+    ) {
+      observer.animateWithKeyboardProperties {
+        self.composerBottom?.constant = 0
+        self.view.layoutIfNeeded()
+      }
+    }
+
+    private func scrollToLatestMessage() {
+      scrollsToLatestMessage += 1
+    }
+  }
+#endif
