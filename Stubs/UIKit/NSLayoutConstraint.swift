@@ -37,9 +37,6 @@ extension UIView {
     set { UIKitStub.autoresizingTranslation[ObjectIdentifier(self)] = newValue }
   }
 
-  /// Adds `view` as a subview. The stand-in keeps no view tree.
-  public func addSubview(_ view: UIView) {}
-
   /// Lays out the view now. The stand-in records the call in ``UIKitStub/layoutPasses``.
   public func layoutIfNeeded() {
     UIKitStub.layoutPasses.append(UIView.areAnimationsEnabled)
