@@ -18,10 +18,13 @@ let package = Package(
     // The replay tool's logic, in a library so that its tests need no process; not a product.
     .target(name: "KeyboardReplay", dependencies: ["KeyboardBroadcast", "KeyboardAnimation", "KeyboardSimulation"]),
     .executableTarget(name: "keyboard-replay", dependencies: ["KeyboardReplay"]),
-    .testTarget(name: "KeyboardBroadcastTests", dependencies: ["KeyboardBroadcast"]),
-    .testTarget(name: "KeyboardGeometryTests", dependencies: ["KeyboardBroadcast"]),
+    // Test doubles shared by the test targets; under Tests/, never part of a product.
+    .target(name: "KeyboardTestSupport", dependencies: ["KeyboardBroadcast"], path: "Tests/KeyboardTestSupport"),
+    .testTarget(name: "KeyboardBroadcastTests", dependencies: ["KeyboardBroadcast", "KeyboardTestSupport"]),
+    .testTarget(name: "KeyboardGeometryTests", dependencies: ["KeyboardBroadcast", "KeyboardTestSupport"]),
     .testTarget(name: "KeyboardAnimationTests", dependencies: ["KeyboardAnimation", "KeyboardBroadcast"]),
-    .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardBroadcast"]),
+    .testTarget(
+      name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardBroadcast", "KeyboardTestSupport"]),
     .testTarget(
       name: "KeyboardReplayTests",
       dependencies: ["KeyboardReplay", "KeyboardSimulation", "KeyboardAnimation", "KeyboardBroadcast"],

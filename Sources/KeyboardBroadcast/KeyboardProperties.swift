@@ -79,8 +79,8 @@ extension KeyboardProperties {
   /// The `userInfo` iOS would send for these properties: `NSValue` frames and `NSNumber` numbers.
   public var userInfo: [AnyHashable: Any] {
     [
-      UserInfoKey.beginFrame: NSValue.keyboardFrame(beginFrame),
-      UserInfoKey.endFrame: NSValue.keyboardFrame(endFrame),
+      UserInfoKey.beginFrame: NSValue.geometryValue(beginFrame),
+      UserInfoKey.endFrame: NSValue.geometryValue(endFrame),
       UserInfoKey.animationDuration: NSNumber(value: animationDuration),
       UserInfoKey.animationCurve: NSNumber(value: animationCurve.rawValue),
       UserInfoKey.isLocal: NSNumber(value: isLocal),
@@ -93,18 +93,8 @@ extension KeyboardProperties {
 extension KeyboardProperties {
   private static func rect(_ value: Any) -> CGRect? {
     if let rect = value as? CGRect { return rect }
-    guard let value = value as? NSValue, !(value is NSNumber),
-      String(cString: value.objCType) == cgRectEncoding
-    else { return nil }
-    var rect = CGRect.zero
-    withUnsafeMutableBytes(of: &rect) { bytes in
-      #if canImport(Darwin)
-        value.getValue(bytes.baseAddress!, size: bytes.count)
-      #else
-        value.getValue(bytes.baseAddress!)  // swift-corelibs-foundation has no `size:` variant.
-      #endif
-    }
-    return rect
+    guard let value = value as? NSValue, !(value is NSNumber) else { return nil }
+    return value.geometryRectValue
   }
 
   private static func double(_ value: Any) -> Double? {
@@ -147,16 +137,3 @@ extension KeyboardProperties {
     value.isNaN ? 0 : min(max(value, -maximumCoordinate), maximumCoordinate)
   }
 }
-
-extension NSValue {
-  /// An `NSValue` holding a frame the way UIKit's `NSValue(cgRect:)` does, on any platform.
-  static func keyboardFrame(_ rect: CGRect) -> NSValue {
-    var rect = rect
-    return withUnsafeBytes(of: &rect) { bytes in
-      NSValue(bytes: bytes.baseAddress!, objCType: cgRectEncoding)
-    }
-  }
-}
-
-/// The Objective-C type encoding of `CGRect` on 64-bit platforms, which is what `NSValue(cgRect:)` records.
-private let cgRectEncoding = "{CGRect={CGPoint=dd}{CGSize=dd}}"

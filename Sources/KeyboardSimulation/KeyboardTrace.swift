@@ -77,8 +77,8 @@ extension KeyboardTrace {
       case .number(let number):
         if number.rounded() == number, let integer = Int(exactly: number) { return NSNumber(value: integer) }
         return NSNumber(value: number)
-      case .rect(let rect): return NSValue.simulatedRect(rect)
-      case .point(let point): return NSValue.simulatedPoint(point)
+      case .rect(let rect): return NSValue.geometryValue(rect)
+      case .point(let point): return NSValue.geometryValue(point)
       }
     }
 
@@ -90,9 +90,9 @@ extension KeyboardTrace {
       case let rect as CGRect: self = .rect(Self.finite(rect))
       case let point as CGPoint: self = .point(CGPoint(x: Self.finite(point.x), y: Self.finite(point.y)))
       case let value as NSValue where !(value is NSNumber):
-        if let rect = value.simulatedRectValue {
+        if let rect = value.geometryRectValue {
           self = .rect(Self.finite(rect))
-        } else if let point = value.simulatedPointValue {
+        } else if let point = value.geometryPointValue {
           self = .point(CGPoint(x: Self.finite(point.x), y: Self.finite(point.y)))
         } else {
           return nil

@@ -7,11 +7,13 @@
 
   // Run on Linux by scripts/test-with-uikit-stub.sh, against the UIKit stand-in in Stubs/UIKit.
   @MainActor @Suite(.serialized) struct UIKitKeyboardAnimatorTests {
-    init() { UIKitStub.reset() }
+    // Each test resets the stand-in's records as its first statement: bodies are synchronous on the main actor,
+    // so no other test can record between the reset and the check. A suite's init runs before a suspension point.
 
     private static let beginFromCurrentState = UIView.AnimationOptions.beginFromCurrentState.rawValue
 
     @Test func passesTheDurationAndTheShiftedCurveToUIViewAnimate() {
+      UIKitStub.reset()
       UIKitKeyboardAnimator().animate(withDuration: 0.4, curve: .keyboard, animations: {}, completion: nil)
 
       #expect(
@@ -24,6 +26,7 @@
 
     @Test(arguments: [0, 1, 2, 3, 7, 15])
     func shiftsTheRawCurveIntoTheCurveBitsOfTheOptions(rawCurve: Int) {
+      UIKitStub.reset()
       UIKitKeyboardAnimator().animate(
         withDuration: 0.25, curve: KeyboardAnimationCurve(rawValue: rawCurve), animations: {}, completion: nil)
 
@@ -31,6 +34,7 @@
     }
 
     @Test func beginsFromTheCurrentStateSoAnInterruptedShowDoesNotJump() {
+      UIKitStub.reset()
       UIKitKeyboardAnimator().animate(withDuration: 0.25, curve: .keyboard, animations: {}, completion: nil)
 
       #expect(UIKitStub.animations.first?.options.contains(.beginFromCurrentState) == true)
@@ -38,6 +42,7 @@
 
     @Test(arguments: [-1, Int.min, 16, Int.max])
     func curvesOutsideTheCurveBitsBecomeTheKeyboardCurve(rawCurve: Int) {
+      UIKitStub.reset()
       UIKitKeyboardAnimator().animate(
         withDuration: 0.25, curve: KeyboardAnimationCurve(rawValue: rawCurve), animations: {}, completion: nil)
 
@@ -45,6 +50,7 @@
     }
 
     @Test func runsTheAnimationsInsideUIViewAnimate() {
+      UIKitStub.reset()
       let log = EventLog()
 
       UIKitKeyboardAnimator().animate(
@@ -56,6 +62,7 @@
     }
 
     @Test func passesUIKitsFinishedFlagToTheCompletion() {
+      UIKitStub.reset()
       let log = EventLog()
       UIKitKeyboardAnimator().animate(
         withDuration: 0.25, curve: .keyboard, animations: {}, completion: { log.append("completion(\($0))") })
@@ -68,6 +75,7 @@
     }
 
     @Test func performWithoutAnimationUsesUIViewPerformWithoutAnimation() {
+      UIKitStub.reset()
       let log = EventLog()
 
       UIKitKeyboardAnimator().performWithoutAnimation {
@@ -79,6 +87,7 @@
     }
 
     @Test func whileRotatingTheCoordinatorUsesUIViewPerformWithoutAnimationAndNotAnimate() {
+      UIKitStub.reset()
       let keyboard = KeyboardHarness()
       keyboard.beginRotationWithKeyboardShown()
       let log = EventLog()
@@ -92,12 +101,14 @@
     }
 
     @Test func thePlatformAnimatorWithUIKitIsTheUIKitOne() {
+      UIKitStub.reset()
       let coordinator = KeyboardAnimationCoordinator(observer: KeyboardHarness().observer)
 
       #expect(coordinator.animator is UIKitKeyboardAnimator)
     }
 
     @Test func observerAnimateWithKeyboardPropertiesAnimatesWithUIView() {
+      UIKitStub.reset()
       let keyboard = KeyboardHarness()
       keyboard.post(.willChangeFrame, .slowChangeFrame)
 
@@ -110,6 +121,7 @@
 
   @MainActor struct InterfaceOrientationAlongsideTransitionTests {
     @Test func startsTheRotationAndEndsItInTheTransitionsCompletion() {
+      UIKitStub.reset()
       let keyboard = KeyboardHarness()
       keyboard.post(.willShow, .iPhone8WillShow)
       let transition = UIKitStub.TransitionCoordinator()
@@ -126,6 +138,7 @@
     }
 
     @Test func asksTheTransitionForExactlyOneCompletion() {
+      UIKitStub.reset()
       let keyboard = KeyboardHarness()
       keyboard.post(.willShow, .iPhone8WillShow)
       let transition = UIKitStub.TransitionCoordinator()
@@ -136,6 +149,7 @@
     }
 
     @Test func withTheKeyboardHiddenNoRotationStarts() {
+      UIKitStub.reset()
       let keyboard = KeyboardHarness()
       let transition = UIKitStub.TransitionCoordinator()
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KeyboardBroadcast
+import KeyboardTestSupport
 
 @MainActor struct KeyboardObserverDeliveryTests {
   let harness = ObserverHarness()

@@ -56,10 +56,10 @@ import Testing
   @Test func placementEventsFollowTheChangeFrameCallsTheyComeFrom() {
     let keyboard = KeyboardHarness(screen: screen)
     keyboard.show(from: docked.below(screen), to: docked)
-    let callsBefore = keyboard.delegate.calls.count
+    let callsBefore = keyboard.delegate.log.count
     keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
     #expect(
-      Array(keyboard.delegate.calls.dropFirst(callsBefore)) == [
+      Array(keyboard.delegate.log.dropFirst(callsBefore)) == [
         "willChangeFrame", "willUndock", "didChangeFrame", "didUndock",
       ])
   }
@@ -78,7 +78,7 @@ import Testing
     let keyboard = KeyboardHarness(screen: screen)
     keyboard.show(from: docked.below(screen), to: docked)
     keyboard.hide(from: docked, to: docked.below(screen))
-    #expect(keyboard.delegate.calls.count == 8)
+    #expect(keyboard.delegate.log.count == 8)
     #expect(keyboard.delegate.placementCalls.isEmpty)
   }
 
@@ -110,7 +110,7 @@ import Testing
     let keyboard = KeyboardHarness(screen: nil)
     keyboard.show(from: docked.below(screen), to: docked)
     keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
-    #expect(keyboard.delegate.calls.contains("didChangeFrame"))
+    #expect(keyboard.delegate.log.contains("didChangeFrame"))
     #expect(keyboard.delegate.placementCalls.isEmpty)
   }
 
@@ -123,7 +123,7 @@ import Testing
     keyboard.changeFrame(from: docked, to: docked)
     keyboard.changeFrame(from: docked, to: Frame.iPadPortraitDocked)
     keyboard.observer.interfaceOrientationDidChange()
-    #expect(keyboard.delegate.calls.contains("didChangeFrame"))
+    #expect(keyboard.delegate.log.contains("didChangeFrame"))
     #expect(keyboard.delegate.placementCalls.isEmpty)
   }
 
@@ -133,7 +133,7 @@ import Testing
     let stopper = StoppingDelegate()
     keyboard.observer.addDelegate(stopper)
     keyboard.post(.willChangeFrame, from: docked, to: Frame.iPadLandscapeUndocked)
-    #expect(keyboard.delegate.calls.last == "willChangeFrame")
+    #expect(keyboard.delegate.log.last == "willChangeFrame")
     #expect(keyboard.delegate.placementCalls.isEmpty)
   }
 

@@ -1,41 +1,7 @@
 import Foundation
 import KeyboardBroadcast
 import KeyboardSimulation
-
-/// A delegate that records every call it receives, in order.
-@MainActor final class RecordingDelegate: KeyboardObserverDelegate {
-  struct Call: Equatable {
-    var event: KeyboardEvent
-    var properties: KeyboardProperties
-    var interfaceOrientationWillChange = false
-  }
-
-  private(set) var calls: [Call] = []
-  var events: [KeyboardEvent] { calls.map(\.event) }
-
-  func keyboardObserver(
-    _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
-    interfaceOrientationWillChange: Bool
-  ) {
-    calls.append(
-      Call(event: .willShow, properties: properties, interfaceOrientationWillChange: interfaceOrientationWillChange))
-  }
-  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties) {
-    calls.append(Call(event: .didShow, properties: properties))
-  }
-  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
-    calls.append(Call(event: .willHide, properties: properties))
-  }
-  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties) {
-    calls.append(Call(event: .didHide, properties: properties))
-  }
-  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties) {
-    calls.append(Call(event: .willChangeFrame, properties: properties))
-  }
-  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidChangeFrameWith properties: KeyboardProperties) {
-    calls.append(Call(event: .didChangeFrame, properties: properties))
-  }
-}
+import KeyboardTestSupport
 
 /// A started observer of its own notification center with one recording delegate, and a log of the raw
 /// notifications posted there, so tests can check both what iOS would post and what delegates receive.

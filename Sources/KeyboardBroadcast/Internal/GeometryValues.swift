@@ -1,29 +1,29 @@
 import Foundation
 
-// `NSValue(cgRect:)` and `cgRectValue` are UIKit's, so they exist neither on Linux nor in a test target on macOS.
-// These build and read the same values from raw bytes and the Objective-C type encoding, which is what UIKit records
-// and what `KeyboardProperties(userInfo:)` checks for.
+// `NSValue(cgRect:)` and `cgRectValue` are UIKit's, so they exist neither on Linux nor on macOS. These build and read
+// the same values from raw bytes and the Objective-C type encoding, which is what UIKit records. `package`, so that
+// KeyboardSimulation builds its userInfo with the same code that KeyboardProperties(userInfo:) reads it with.
 
 private let cgRectEncoding = "{CGRect={CGPoint=dd}{CGSize=dd}}"
 private let cgPointEncoding = "{CGPoint=dd}"
 
 extension NSValue {
-  static func simulatedRect(_ rect: CGRect) -> NSValue {
+  package static func geometryValue(_ rect: CGRect) -> NSValue {
     var rect = rect
     return withUnsafeBytes(of: &rect) { NSValue(bytes: $0.baseAddress!, objCType: cgRectEncoding) }
   }
 
-  static func simulatedPoint(_ point: CGPoint) -> NSValue {
+  package static func geometryValue(_ point: CGPoint) -> NSValue {
     var point = point
     return withUnsafeBytes(of: &point) { NSValue(bytes: $0.baseAddress!, objCType: cgPointEncoding) }
   }
 
-  var simulatedRectValue: CGRect? {
+  package var geometryRectValue: CGRect? {
     guard String(cString: objCType) == cgRectEncoding else { return nil }
     return read(CGRect.zero)
   }
 
-  var simulatedPointValue: CGPoint? {
+  package var geometryPointValue: CGPoint? {
     guard String(cString: objCType) == cgPointEncoding else { return nil }
     return read(CGPoint.zero)
   }

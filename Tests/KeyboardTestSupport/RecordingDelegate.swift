@@ -1,0 +1,93 @@
+import Foundation
+import KeyboardBroadcast
+
+/// A delegate that records every call it receives, in order, for the package's test targets.
+///
+/// `calls` holds the six notification methods with their arguments; `log` names every call, placement events
+/// included, in the order they came.
+@MainActor public final class RecordingDelegate: KeyboardObserverDelegate {
+  /// One call of a notification method.
+  public struct Call: Equatable {
+    public var event: KeyboardEvent
+    public var properties: KeyboardProperties
+    public var interfaceOrientationWillChange = false
+
+    public init(event: KeyboardEvent, properties: KeyboardProperties, interfaceOrientationWillChange: Bool = false) {
+      self.event = event
+      self.properties = properties
+      self.interfaceOrientationWillChange = interfaceOrientationWillChange
+    }
+  }
+
+  /// The notification methods' calls.
+  public private(set) var calls: [Call] = []
+  /// Every call by method name: `willShow` … `didChangeFrame`, `willUndock` … `didMoveWhileUndocked`.
+  public private(set) var log: [String] = []
+  /// Runs after each notification method's call is recorded.
+  public var onCall: ((Call) -> Void)?
+
+  public init() {}
+
+  /// The events of `calls`.
+  public var events: [KeyboardEvent] { calls.map(\.event) }
+
+  /// The placement events of `log`.
+  public var placementCalls: [String] {
+    log.filter { $0.contains("ock") || $0.contains("Move") }
+  }
+
+  private func record(_ call: Call) {
+    calls.append(call)
+    log.append("\(call.event)")
+    onCall?(call)
+  }
+
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+    interfaceOrientationWillChange: Bool
+  ) {
+    record(
+      Call(event: .willShow, properties: properties, interfaceOrientationWillChange: interfaceOrientationWillChange))
+  }
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties) {
+    record(Call(event: .didShow, properties: properties))
+  }
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
+    record(Call(event: .willHide, properties: properties))
+  }
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties) {
+    record(Call(event: .didHide, properties: properties))
+  }
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties
+  ) {
+    record(Call(event: .willChangeFrame, properties: properties))
+  }
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardDidChangeFrameWith properties: KeyboardProperties
+  ) {
+    record(Call(event: .didChangeFrame, properties: properties))
+  }
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillUndockWith properties: KeyboardProperties) {
+    log.append("willUndock")
+  }
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidUndockWith properties: KeyboardProperties) {
+    log.append("didUndock")
+  }
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillDockWith properties: KeyboardProperties) {
+    log.append("willDock")
+  }
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidDockWith properties: KeyboardProperties) {
+    log.append("didDock")
+  }
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillMoveWhileUndockedWith properties: KeyboardProperties
+  ) {
+    log.append("willMoveWhileUndocked")
+  }
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardDidMoveWhileUndockedWith properties: KeyboardProperties
+  ) {
+    log.append("didMoveWhileUndocked")
+  }
+}
