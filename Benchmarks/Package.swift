@@ -7,21 +7,21 @@ let package = Package(
   name: "KeyboardBroadcastBenchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
+    // Named, because a path dependency is otherwise known by its folder's name, which differs between clones.
     .package(name: "KeyboardBroadcast", path: ".."),
-    // On Linux with Swift 6.3 the default traits also pull in a runtime interposer that is not needed for the
-    // wall clock and malloc metrics; naming the trait keeps the dependency graph to what these benchmarks use.
-    .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    // package-benchmark, renamed. With Swift 6.3 on Linux its default traits also pull in a runtime interposer
+    // that the wall clock and malloc metrics do not need; naming the one trait keeps it out.
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     .executableTarget(
       name: "KeyboardBroadcastBenchmarks",
       dependencies: [
-        // By product name: a path dependency's package identity is its folder's name, which differs between clones.
         .product(name: "KeyboardBroadcast", package: "KeyboardBroadcast"),
-        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/KeyboardBroadcastBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -8,6 +8,7 @@ func registerBroadcastBenchmarks() {
     registerBroadcast(count, "DelegateRegistry", RegistryBroadcast.init)
     registerBroadcast(count, "(a) strong array", StrongArrayBroadcast.init)
     registerBroadcast(count, "(b) weak boxes", WeakBoxBroadcast.init)
+    registerBroadcast(count, "(b') weak structs", WeakStructBroadcast.init)
     registerBroadcast(count, "(c) NotificationCenter", NotificationCenterBroadcast.init)
   }
 }
@@ -81,6 +82,17 @@ private final class StrongArrayBroadcast: Broadcaster {
 /// (b) The floor for weak references: one weak load per delegate and nothing else. Neither thread-safe nor safe
 /// against a delegate that removes another during the loop, which is what the registry adds.
 private final class WeakBoxBroadcast: Broadcaster {
+  private let boxes: [WeakListenerBox]
+
+  init(_ listeners: [CountingListener]) { boxes = listeners.map { WeakListenerBox($0) } }
+
+  func broadcast() {
+    for box in boxes { box.listener?.receive(1) }
+  }
+}
+
+/// (b') The same loop over weak references stored in structs, as hand-written lists often are.
+private final class WeakStructBroadcast: Broadcaster {
   private let boxes: [WeakListener]
 
   init(_ listeners: [CountingListener]) { boxes = listeners.map { WeakListener(listener: $0) } }

@@ -170,7 +170,9 @@ extension NSValue {
   }
 
   /// UIKit's `NSValue(cgRect:)`, for the legacy bounds key.
-  fileprivate static func rect(_ rect: CGRect) -> NSValue { bytes(of: rect, objCType: "{CGRect={CGPoint=dd}{CGSize=dd}}") }
+  fileprivate static func rect(_ rect: CGRect) -> NSValue {
+    bytes(of: rect, objCType: "{CGRect={CGPoint=dd}{CGSize=dd}}")
+  }
 
   /// UIKit's `NSValue(cgPoint:)`, for the legacy center keys.
   fileprivate static func point(_ point: CGPoint) -> NSValue { bytes(of: point, objCType: "{CGPoint=dd}") }
