@@ -15,6 +15,7 @@ let package = Package(
     .target(name: "KeyboardAnimation", dependencies: ["KeyboardBroadcast"]),
     .executableTarget(name: "keyboard-replay", dependencies: ["KeyboardBroadcast", "KeyboardAnimation"]),
     .testTarget(name: "KeyboardBroadcastTests", dependencies: ["KeyboardBroadcast"]),
+    .testTarget(name: "DelegateRegistryOwnershipTests", dependencies: ["KeyboardBroadcast"]),
   ],
   swiftLanguageModes: [.v6]
 )
