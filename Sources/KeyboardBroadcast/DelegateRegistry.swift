@@ -40,9 +40,11 @@ internal import _KeyboardBroadcastAtomics
 /// Broadcasting takes the lock once, copies no storage and allocates nothing. Removed and deallocated entries are
 /// pruned as delegates are added and removed, so storage stays within twice the peak number of live delegates.
 public final class DelegateRegistry<Delegate>: @unchecked Sendable {
-  private let lock = NSLock()
+  // `lock`, `entries` and `Entry` are visible to inlinable code so that `broadcast(_:)` is specialized for the
+  // caller's delegate type: unspecialized, it spends more on generic metadata than on the delegates.
+  @usableFromInline let lock = NSLock()
   /// Registration order. May hold removed or deallocated entries until the next prune.
-  private var entries: ContiguousArray<Entry> = []
+  @usableFromInline var entries: ContiguousArray<Entry> = []
   /// The live registrations, for duplicate checks and removal in constant time.
   private var entriesByIdentity: [ObjectIdentifier: Entry] = [:]
   /// `entries.count` at which `add` prunes next.
@@ -125,11 +127,15 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
   ///
   /// See the type's documentation for what happens when a callback adds, removes or broadcasts.
   /// - Parameter message: The call to make on each delegate. If it throws, the broadcast stops and rethrows.
+  @inlinable
   public func broadcast(_ message: (Delegate) throws -> Void) rethrows {
     let snapshot = lock.withLock { entries }
-    for entry in snapshot {
-      guard !entry.isRemoved, let object = entry.object else { continue }
-      try withExtendedLifetime(object) { try message(entry.delegate) }
+    for index in snapshot.indices {
+      // `snapshot` keeps its entries alive; borrowing each one spares two atomic reference count operations.
+      try Unmanaged.passUnretained(snapshot[index])._withUnsafeGuaranteedRef { entry in
+        guard !entry.isRemoved, let delegate = entry.liveDelegate() else { return }
+        try message(delegate)
+      }
     }
   }
 
@@ -166,12 +172,14 @@ extension DelegateRegistry {
   ///
   /// Turning the weakly held object back into `Delegate` with `as!` would cost a dynamic cast on every call of
   /// every broadcast. Instead the entry keeps a bitwise copy of the `Delegate` value that owns no reference: it is
-  /// never destroyed, and it is only read while `broadcast` holds the strong reference the weak load returned.
-  fileprivate final class Entry {
-    weak var object: AnyObject?
+  /// never destroyed, and ``liveDelegate()`` turns it into a real `Delegate` with the strong reference a weak load
+  /// of `object` returned.
+  @usableFromInline final class Entry {
+    /// Only `init` writes it, so reads need no exclusivity check.
+    @usableFromInline @exclusivity(unchecked) weak var object: AnyObject?
     let identity: ObjectIdentifier
-    private let unownedDelegate: UnsafeMutablePointer<Delegate>
-    private let removedMark: UnsafeMutablePointer<Bool>
+    @usableFromInline let unownedDelegate: UnsafeMutablePointer<Delegate>
+    @usableFromInline let removedMark: UnsafeMutablePointer<Bool>
 
     init(_ delegate: Delegate, object: AnyObject) {
       self.object = object
@@ -191,13 +199,29 @@ extension DelegateRegistry {
       removedMark.deallocate()
     }
 
-    /// The delegate. Only valid while the caller holds a strong reference to `object`.
-    var delegate: Delegate { unownedDelegate.pointee }
+    /// The delegate, or `nil` once it is deallocated.
+    ///
+    /// A delegate value made from a class instance owns exactly one strong reference, to that instance, whatever
+    /// `Delegate` is (the class, a class-bound existential, `Any`); `add` accepts nothing else. So the value is
+    /// rebuilt from the stored bits and given the weak load's strong reference: one more retain balanced by the
+    /// release of `object`, a pair the optimizer removes, instead of copying the value and retaining it again.
+    @inlinable func liveDelegate() -> Delegate? {
+      guard let object else { return nil }
+      _ = Unmanaged.passRetained(object)
+      return withUnsafeTemporaryAllocation(of: Delegate.self, capacity: 1) { delegate in
+        UnsafeMutableRawPointer(delegate.baseAddress!).copyMemory(
+          from: unownedDelegate, byteCount: MemoryLayout<Delegate>.size)
+        return delegate.baseAddress!.move()
+      }
+    }
 
-    var isRemoved: Bool { kb_load_acquire(removedMark) }
+    @inlinable var isRemoved: Bool { loadAcquire(removedMark) }
 
     var isCallable: Bool { !isRemoved && object != nil }
 
     func markRemoved() { kb_store_release(removedMark, true) }
   }
 }
+
+/// `kb_load_acquire`, callable from inlinable code, which cannot see the internally imported C module.
+@usableFromInline func loadAcquire(_ flag: UnsafeMutablePointer<Bool>) -> Bool { kb_load_acquire(flag) }

@@ -133,6 +133,7 @@ struct DelegateRegistryTests {
     for probe in probes { registry.add(probe) }
     registry.broadcast { $0.hear(1) }
     #expect(log.entries == ["p01", "p11", "p21", "p31", "p41"])
+    withExtendedLifetime(probes) {}
   }
 
   @Test func aRemovedAndReaddedDelegateMovesToTheEnd() {
@@ -246,6 +247,7 @@ struct DelegateRegistryTests {
     // Three survivors plus at most one live newcomer: storage never needs more than a small constant.
     #expect(peakStorage <= 16)
     #expect(registry.count == 3)
+    withExtendedLifetime(survivors) {}
   }
 
   @Test func storageStaysBoundedUnderAddAndRemoveChurn() {

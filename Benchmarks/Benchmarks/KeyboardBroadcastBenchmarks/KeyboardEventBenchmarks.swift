@@ -1,0 +1,184 @@
+import Benchmark
+import Foundation
+import KeyboardBroadcast
+
+/// Part 2 of issue 7: one will-show notification, from `post` to 16 view controllers that have read it.
+func registerKeyboardEventBenchmarks() {
+  let configuration = Benchmark.Configuration(scalingFactor: .kilo)
+  Benchmark("Will-show to 16 view controllers: KeyboardObserver", configuration: configuration) { benchmark in
+    // The closure waits for the main actor, so the two never use `benchmark` at the same time.
+    nonisolated(unsafe) let benchmark = benchmark
+    runOnMainActor {
+      let scene = KeyboardObserverScene(viewControllerCount: 16)
+      measurePosts(into: scene.center, benchmark)
+      scene.check(posts: benchmark.scaledIterations.count, benchmark)
+    }
+  }
+  Benchmark("Will-show to 16 view controllers: NotificationCenter", configuration: configuration) { benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    runOnMainActor {
+      let scene = NotificationCenterScene(viewControllerCount: 16)
+      measurePosts(into: scene.center, benchmark)
+      scene.check(posts: benchmark.scaledIterations.count, benchmark)
+    }
+  }
+}
+
+/// Posts will-show notifications whose `userInfo` looks like iOS's: `NSValue` frames, `NSNumber` numbers and the
+/// legacy keys. The end frame alternates between the keyboard with and without its QuickType bar, so each post is a
+/// real change that `KeyboardObserver` must deliver, not a duplicate it drops.
+@MainActor private func measurePosts(into center: NotificationCenter, _ benchmark: Benchmark) {
+  // iPhone 6/7/8 portrait (375 x 667), payloads P04 and P08 of /work/shared/keyboard-payloads.md.
+  let payloads = [
+    willShowUserInfo(keyboardHeight: 216),
+    willShowUserInfo(keyboardHeight: 258),
+  ]
+  benchmark.startMeasurement()
+  for post in benchmark.scaledIterations {
+    center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: payloads[post & 1])
+  }
+  benchmark.stopMeasurement()
+}
+
+private func willShowUserInfo(keyboardHeight height: CGFloat) -> [AnyHashable: Any] {
+  let screenHeight: CGFloat = 667
+  let properties = KeyboardProperties(
+    beginFrame: CGRect(x: 0, y: screenHeight, width: 375, height: height),
+    endFrame: CGRect(x: 0, y: screenHeight - height, width: 375, height: height),
+    animationDuration: 0.25, animationCurve: .keyboard, isLocal: true)
+  var userInfo = properties.userInfo
+  userInfo["UIKeyboardBoundsUserInfoKey"] = NSValue.rect(CGRect(x: 0, y: 0, width: 375, height: height))
+  userInfo["UIKeyboardCenterBeginUserInfoKey"] = NSValue.point(CGPoint(x: 187.5, y: screenHeight + height / 2))
+  userInfo["UIKeyboardCenterEndUserInfoKey"] = NSValue.point(CGPoint(x: 187.5, y: screenHeight - height / 2))
+  return userInfo
+}
+
+/// Runs `body` on the main actor and waits for it. Keyboard notifications arrive on the main thread, and
+/// `KeyboardObserver` delivers synchronously only there; benchmark closures run on another thread.
+private func runOnMainActor(_ body: @MainActor () -> Void) {
+  if Thread.isMainThread {
+    MainActor.assumeIsolated(body)
+  } else {
+    DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+  }
+}
+
+// MARK: - With KeyboardObserver
+
+/// A shared observer that parses each notification once and calls 16 delegates.
+@MainActor private final class KeyboardObserverScene {
+  let center = NotificationCenter()
+  private let observer: KeyboardObserver
+  private let viewControllers: [KeyboardDelegateViewController]
+
+  init(viewControllerCount: Int) {
+    observer = KeyboardObserver(notificationCenter: center)
+    observer.start()
+    viewControllers = (0..<viewControllerCount).map { _ in KeyboardDelegateViewController() }
+    for viewController in viewControllers { observer.addDelegate(viewController) }
+  }
+
+  func check(posts: Int, _ benchmark: Benchmark) {
+    if let missed = viewControllers.first(where: { $0.willShowCount != posts }) {
+      benchmark.error("a view controller saw \(missed.willShowCount) of \(posts) will-shows")
+    }
+  }
+}
+
+/// A view controller that follows the keyboard as a `KeyboardObserver` delegate.
+@MainActor private final class KeyboardDelegateViewController: KeyboardObserverDelegate {
+  private(set) var keyboard = KeyboardLayout()
+  private(set) var willShowCount = 0
+
+  func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+    interfaceOrientationWillChange: Bool
+  ) {
+    keyboard = KeyboardLayout(
+      bottomInset: properties.endFrame.height, animationDuration: properties.animationDuration,
+      animationCurve: properties.animationCurve.rawValue)
+    willShowCount += 1
+  }
+}
+
+// MARK: - With NotificationCenter
+
+/// 16 view controllers that each observe `NotificationCenter` and read the `userInfo` themselves.
+@MainActor private final class NotificationCenterScene {
+  let center = NotificationCenter()
+  private let viewControllers: [NotificationObservingViewController]
+
+  init(viewControllerCount: Int) {
+    viewControllers = (0..<viewControllerCount).map { _ in NotificationObservingViewController() }
+    for viewController in viewControllers { viewController.startObserving(center) }
+  }
+
+  func check(posts: Int, _ benchmark: Benchmark) {
+    if let missed = viewControllers.first(where: { $0.willShowCount != posts }) {
+      benchmark.error("a view controller saw \(missed.willShowCount) of \(posts) will-shows")
+    }
+  }
+}
+
+/// A view controller written the usual way, without a shared observer: a block observer of will-show that reads
+/// the three values it needs straight out of `userInfo`, with UIKit's `cgRectValue`.
+@MainActor private final class NotificationObservingViewController {
+  private(set) var keyboard = KeyboardLayout()
+  private(set) var willShowCount = 0
+  private var observation: NSObjectProtocol?
+
+  func startObserving(_ center: NotificationCenter) {
+    observation = center.addObserver(
+      forName: KeyboardEvent.willShow.notificationName, object: nil, queue: nil
+    ) { [weak self] notification in
+      guard let userInfo = notification.userInfo,
+        let endFrame = (userInfo[KeyboardProperties.UserInfoKey.endFrame] as? NSValue)?.cgRectValue,
+        let duration = (userInfo[KeyboardProperties.UserInfoKey.animationDuration] as? NSNumber)?.doubleValue,
+        let curve = (userInfo[KeyboardProperties.UserInfoKey.animationCurve] as? NSNumber)?.intValue
+      else { return }
+      let keyboard = KeyboardLayout(bottomInset: endFrame.height, animationDuration: duration, animationCurve: curve)
+      // The block is not isolated, but UIKit posts keyboard notifications on the main thread.
+      MainActor.assumeIsolated { self?.keyboardWillShow(keyboard) }
+    }
+  }
+
+  private func keyboardWillShow(_ keyboard: KeyboardLayout) {
+    self.keyboard = keyboard
+    willShowCount += 1
+  }
+}
+
+/// What both kinds of view controller keep from a will-show, so that both do the same work per notification.
+private struct KeyboardLayout: Sendable {
+  var bottomInset: CGFloat = 0
+  var animationDuration: TimeInterval = 0
+  var animationCurve = 0
+}
+
+extension NSValue {
+  /// UIKit's `cgRectValue`, which Foundation outside Apple's platforms lacks: the stored bytes, read as a `CGRect`.
+  fileprivate var cgRectValue: CGRect {
+    var rect = CGRect.zero
+    withUnsafeMutableBytes(of: &rect) { bytes in
+      #if canImport(Darwin)
+        getValue(bytes.baseAddress!, size: bytes.count)
+      #else
+        getValue(bytes.baseAddress!)
+      #endif
+    }
+    return rect
+  }
+
+  /// UIKit's `NSValue(cgRect:)`, for the legacy bounds key.
+  fileprivate static func rect(_ rect: CGRect) -> NSValue {
+    bytes(of: rect, objCType: "{CGRect={CGPoint=dd}{CGSize=dd}}")
+  }
+
+  /// UIKit's `NSValue(cgPoint:)`, for the legacy center keys.
+  fileprivate static func point(_ point: CGPoint) -> NSValue { bytes(of: point, objCType: "{CGPoint=dd}") }
+
+  private static func bytes<Value>(of value: Value, objCType: String) -> NSValue {
+    var value = value
+    return withUnsafeBytes(of: &value) { NSValue(bytes: $0.baseAddress!, objCType: objCType) }
+  }
+}
