@@ -35,8 +35,6 @@ let package = Package(
       dependencies: ["KeyboardBroadcast", "KeyboardAnimation", "KeyboardSimulation"],
       resources: [.process("Traces")]
     ),
-    .executableTarget(name: "keyboard-replay", dependencies: ["KeyboardBroadcast", "KeyboardAnimation"]),
-    .testTarget(name: "KeyboardBroadcastTests", dependencies: ["KeyboardBroadcast"]),
     .testTarget(name: "DelegateRegistryOwnershipTests", dependencies: ["KeyboardBroadcast"]),
   ],
   swiftLanguageModes: [.v6]

@@ -17,7 +17,8 @@ struct DelegateRegistryOwnershipTests {
   @Test(arguments: DelegateKind.allCases)
   func aDelegateReleasedByItsOwnerAfterBroadcastsIsDeallocated(_ kind: DelegateKind) {
     var delegate: Greeter? = Greeter()
-    weak var observed = delegate
+    weak var observed: Greeter?
+    observed = delegate
     let registry = kind.registry(holding: delegate!)
     registry.broadcast(times: 100)
     delegate = nil
