@@ -84,13 +84,18 @@ import Foundation
     guard subscription == nil else { return }
     subscriptionGeneration &+= 1
     let generation = subscriptionGeneration
-    subscription = NotificationSubscription(
-      center: notificationCenter, names: KeyboardEvent.allCases.map(\.notificationName)
-    ) { [weak self] notification in
-      guard let observer = self, let event = KeyboardEvent(notificationName: notification.name) else { return }
-      let properties = KeyboardProperties(userInfo: notification.userInfo ?? [:])
-      let object = NotificationObject(notification.object)
-      MainActorHop.run { observer.receive(event, properties, object: object, generation: generation) }
+    subscription = NotificationSubscription(center: notificationCenter) { [weak self] event, notification in
+      guard let observer = self else { return }
+      let received = ReceivedNotification(
+        event: event, properties: KeyboardProperties(userInfo: notification.userInfo ?? [:]),
+        object: NotificationObject(notification.object), generation: generation)
+      // Spelled out rather than through `MainActorHop.run`: the synchronous path then needs no escaping closure,
+      // which would cost an allocation per notification.
+      if MainActorHop.isOnMainActor {
+        MainActor.assumeIsolated { observer.receive(received) }
+      } else {
+        DispatchQueue.main.async { MainActor.assumeIsolated { observer.receive(received) } }
+      }
     }
   }
 
@@ -171,13 +176,19 @@ import Foundation
 
   // MARK: Delivery
 
-  private func receive(
-    _ event: KeyboardEvent, _ properties: KeyboardProperties, object: NotificationObject, generation: Int
-  ) {
-    guard generation == subscriptionGeneration else { return }
+  /// A notification parsed on the posting thread, on its way to the main actor.
+  private struct ReceivedNotification: Sendable {
+    var event: KeyboardEvent
+    var properties: KeyboardProperties
+    var object: NotificationObject
+    var generation: Int
+  }
+
+  private func receive(_ notification: ReceivedNotification) {
+    guard notification.generation == subscriptionGeneration else { return }
     // Before filtering: a dropped duplicate still tells which screen the keyboard is on now.
-    lastNotificationObject = object.object
-    guard let update = filter.filter(event, properties) else { return }
+    lastNotificationObject = notification.object.object
+    guard let update = filter.filter(notification.event, notification.properties) else { return }
     deliver(update)
   }
 

@@ -46,15 +46,21 @@ public struct KeyboardProperties: Hashable, Sendable {
   /// - Any non-zero `isLocal` number counts as `true`.
   public init(userInfo: [AnyHashable: Any]) {
     self.init()
-    if let frame = userInfo[UserInfoKey.beginFrame].flatMap(Self.rect) { beginFrame = Self.sanitized(frame) }
-    if let frame = userInfo[UserInfoKey.endFrame].flatMap(Self.rect) { endFrame = Self.sanitized(frame) }
-    if let duration = userInfo[UserInfoKey.animationDuration].flatMap(Self.double) {
-      animationDuration = duration.isFinite && duration > 0 ? duration : 0
+    // One pass over the entries rather than a lookup per key: on Linux, comparing `AnyHashable` keys goes through
+    // generic metadata and costs several times more than reading the few entries a keyboard notification has.
+    for (key, value) in userInfo {
+      guard let key = key.base as? String else { continue }
+      switch key {
+      case UserInfoKey.beginFrame: if let frame = Self.rect(value) { beginFrame = Self.sanitized(frame) }
+      case UserInfoKey.endFrame: if let frame = Self.rect(value) { endFrame = Self.sanitized(frame) }
+      case UserInfoKey.animationDuration:
+        if let duration = Self.double(value) { animationDuration = duration.isFinite && duration > 0 ? duration : 0 }
+      case UserInfoKey.animationCurve:
+        if let curve = Self.integer(value) { animationCurve = KeyboardAnimationCurve(rawValue: curve) }
+      case UserInfoKey.isLocal: if let local = Self.bool(value) { isLocal = local }
+      default: continue
+      }
     }
-    if let curve = userInfo[UserInfoKey.animationCurve].flatMap(Self.integer) {
-      animationCurve = KeyboardAnimationCurve(rawValue: curve)
-    }
-    if let local = userInfo[UserInfoKey.isLocal].flatMap(Self.bool) { isLocal = local }
   }
 
   /// The largest coordinate or length, in points, that ``init(userInfo:)`` keeps. Far beyond any screen.
@@ -91,37 +97,50 @@ extension KeyboardProperties {
 // MARK: - Reading loosely typed values
 
 extension KeyboardProperties {
+  // Each reader tries first the type iOS sends (NSValue, NSNumber), then plain Swift values: a cast that fails costs
+  // far more than one that succeeds, so the common case pays for a single cast.
+
   private static func rect(_ value: Any) -> CGRect? {
-    if let rect = value as? CGRect { return rect }
-    guard let value = value as? NSValue, !(value is NSNumber) else { return nil }
-    return value.geometryRectValue
+    if let value = value as? NSValue { return value.geometryRectValue }  // nil for an NSNumber: not a rect encoding
+    return value as? CGRect
   }
 
   private static func double(_ value: Any) -> Double? {
     switch value {
+    case let value as NSNumber: value.doubleValue
     case let value as Double: value
     case let value as CGFloat: Double(value)
     case let value as Float: Double(value)
     case let value as Int: Double(value)
-    case let value as NSNumber: value.doubleValue
     default: nil
     }
   }
 
   private static func integer(_ value: Any) -> Int? {
     switch value {
+    case let value as NSNumber: wholeNumber(value)
     case let value as Int: value
-    case let value as NSNumber: Int(exactly: value.doubleValue)
     case let value as Double: Int(exactly: value)
     default: nil
     }
   }
 
+  /// An `NSNumber` as an `Int` if it holds a whole number in range, read by its stored type so that large integers
+  /// keep their precision.
+  private static func wholeNumber(_ number: NSNumber) -> Int? {
+    switch UInt8(bitPattern: number.objCType.pointee) {
+    case UInt8(ascii: "d"), UInt8(ascii: "f"): Int(exactly: number.doubleValue)
+    case UInt8(ascii: "Q"), UInt8(ascii: "L"), UInt8(ascii: "I"), UInt8(ascii: "S"), UInt8(ascii: "C"):
+      Int(exactly: number.uint64Value)
+    default: Int(exactly: number.int64Value)
+    }
+  }
+
   private static func bool(_ value: Any) -> Bool? {
     switch value {
+    case let value as NSNumber: value.doubleValue != 0
     case let value as Bool: value
     case let value as Int: value != 0
-    case let value as NSNumber: value.doubleValue != 0
     default: nil
     }
   }

@@ -142,6 +142,11 @@ struct KeyboardPropertiesTests {
     #expect(properties.animationCurve.rawValue == raw)
   }
 
+  @Test func anUnsignedCurveBeyondIntIsIgnored() {
+    let properties = KeyboardProperties(userInfo: ["UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: UInt64.max)])
+    #expect(properties.animationCurve == .keyboard)
+  }
+
   @Test(arguments: [7.5, Double.nan, Double.infinity, 1e300])
   func aCurveThatIsNotAWholeIntIsIgnored(raw: Double) {
     let properties = KeyboardProperties(userInfo: ["UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: raw)])

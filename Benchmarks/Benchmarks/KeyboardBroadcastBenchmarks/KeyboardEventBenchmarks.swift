@@ -14,6 +14,17 @@ func registerKeyboardEventBenchmarks() {
       scene.check(posts: benchmark.scaledIterations.count, benchmark)
     }
   }
+  // The floor under both: what posting costs before anyone reads the userInfo.
+  Benchmark("Will-show to 1 observer that reads nothing: NotificationCenter", configuration: configuration) {
+    benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    runOnMainActor {
+      let center = NotificationCenter()
+      let token = center.addObserver(forName: KeyboardEvent.willShow.notificationName, object: nil, queue: nil) { _ in }
+      measurePosts(into: center, benchmark)
+      center.removeObserver(token)
+    }
+  }
   Benchmark("Will-show to 16 view controllers: NotificationCenter", configuration: configuration) { benchmark in
     nonisolated(unsafe) let benchmark = benchmark
     runOnMainActor {

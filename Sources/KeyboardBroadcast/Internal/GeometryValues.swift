@@ -19,12 +19,12 @@ extension NSValue {
   }
 
   package var geometryRectValue: CGRect? {
-    guard String(cString: objCType) == cgRectEncoding else { return nil }
+    guard strcmp(objCType, cgRectEncoding) == 0 else { return nil }
     return read(CGRect.zero)
   }
 
   package var geometryPointValue: CGPoint? {
-    guard String(cString: objCType) == cgPointEncoding else { return nil }
+    guard strcmp(objCType, cgPointEncoding) == 0 else { return nil }
     return read(CGPoint.zero)
   }
 

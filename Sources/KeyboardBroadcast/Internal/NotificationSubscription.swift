@@ -1,13 +1,17 @@
 import Foundation
 
-/// Observes a set of notification names for as long as it lives, from any sender, on the posting thread.
+/// Observes the six keyboard notifications for as long as it lives, from any sender, on the posting thread.
+///
+/// One observer per event, each knowing its event, so a notification needs no name lookup.
 final class NotificationSubscription: @unchecked Sendable {
   private let center: NotificationCenter
   private let tokens: [NSObjectProtocol]
 
-  init(center: NotificationCenter, names: [Notification.Name], handler: @escaping @Sendable (Notification) -> Void) {
+  init(center: NotificationCenter, handler: @escaping @Sendable (KeyboardEvent, Notification) -> Void) {
     self.center = center
-    tokens = names.map { center.addObserver(forName: $0, object: nil, queue: nil, using: handler) }
+    tokens = KeyboardEvent.allCases.map { event in
+      center.addObserver(forName: event.notificationName, object: nil, queue: nil) { handler(event, $0) }
+    }
   }
 
   deinit {
