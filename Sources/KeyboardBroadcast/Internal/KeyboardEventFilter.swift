@@ -34,7 +34,11 @@ struct KeyboardEventFilter {
       awaitsDidShow = true
       return KeyboardUpdate(event: event, properties: properties, interfaceOrientationWillChange: isRotating)
     case .didShow:
-      if !awaitsDidShow, visibility == .shown, didShowEndFrame == properties.endFrame { return nil }
+      if !awaitsDidShow, visibility == .shown, didShowEndFrame == properties.endFrame {
+        // A repeated did-show still follows any hide held back in a rotation, so that hide must never be delivered.
+        heldHides = []
+        return nil
+      }
       recordShow(properties)
       awaitsDidShow = false
       didShowEndFrame = properties.endFrame
