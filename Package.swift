@@ -36,8 +36,6 @@ let package = Package(
       resources: [.process("Traces")]
     ),
     .testTarget(name: "DelegateRegistryOwnershipTests", dependencies: ["KeyboardBroadcast"]),
-    .executableTarget(name: "keyboard-replay", dependencies: ["KeyboardBroadcast", "KeyboardAnimation"]),
-    .testTarget(name: "KeyboardBroadcastTests", dependencies: ["KeyboardBroadcast"]),
     // Stress tests that are worth most under the thread and address sanitizers (.ci/checks/10-sanitizers.sh).
     .testTarget(name: "ReliabilityTests", dependencies: ["KeyboardBroadcast"]),
   ],
