@@ -5,13 +5,17 @@
 
 /// Combine's `Cancellable`.
 public protocol Cancellable {
+  /// Combine's `cancel()`.
   func cancel()
 }
 
 /// Combine's `Publisher`, reduced to its two associated types. `_attach` is the stand-in's own plumbing.
 public protocol Publisher<Output, Failure> {
+  /// Combine's `Output`.
   associatedtype Output
+  /// Combine's `Failure`.
   associatedtype Failure: Error
+  /// The stand-in's plumbing: calls `receive` with each value until the returned token is cancelled.
   func _attach(_ receive: @escaping (Output) -> Void) -> AnyCancellable
 }
 
@@ -19,12 +23,15 @@ public protocol Publisher<Output, Failure> {
 public enum Publishers {
   /// The publisher `handleEvents(receiveOutput:receiveCancel:)` returns.
   public struct HandleEvents<Upstream: Publisher>: Publisher {
+    /// The upstream's output.
     public typealias Output = Upstream.Output
+    /// The upstream's failure.
     public typealias Failure = Upstream.Failure
     let upstream: Upstream
     let receiveOutput: ((Output) -> Void)?
     let receiveCancel: (() -> Void)?
 
+    /// Attaches to the upstream, calling the event handlers around `receive`.
     public func _attach(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
       let receiveOutput = self.receiveOutput
       let inner = upstream._attach { value in
@@ -44,12 +51,15 @@ public enum Publishers {
 public final class PassthroughSubject<Output, Failure: Error>: Publisher {
   private var subscribers: [ObjectIdentifier: (Output) -> Void] = [:]
 
+  /// Combine's `init()`.
   public init() {}
 
+  /// Combine's `send(_:)`.
   public func send(_ input: Output) {
     for receive in subscribers.values { receive(input) }
   }
 
+  /// Keeps `receive` until the returned token is cancelled.
   public func _attach(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
     let token = AnyCancellable {}
     let key = ObjectIdentifier(token)
@@ -66,10 +76,12 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher {
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
   private let attach: (@escaping (Output) -> Void) -> AnyCancellable
 
+  /// Combine's `init(_:)`.
   public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
     attach = publisher._attach
   }
 
+  /// Attaches to the wrapped publisher.
   public func _attach(_ receive: @escaping (Output) -> Void) -> AnyCancellable { attach(receive) }
 }
 
@@ -77,19 +89,24 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
 public final class AnyCancellable: Cancellable, Hashable {
   fileprivate var onCancel: (() -> Void)?
 
+  /// Combine's `init(_:)`.
   public init(_ cancel: @escaping () -> Void) { onCancel = cancel }
 
   deinit { cancel() }
 
+  /// Combine's `cancel()`.
   public func cancel() {
     let action = onCancel
     onCancel = nil
     action?()
   }
 
+  /// Combine's `store(in:)`.
   public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
 
+  /// Identity.
   public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+  /// Identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

@@ -65,7 +65,7 @@ import Testing
       observer: observer, animator: animator)
     let model = ComposerViewModel(animation: animation)
     var insetsLaidOut: [CGFloat] = []
-    model.layout = { insetsLaidOut.append(model.composerInset) }
+    model.layout = { [unowned model] in insetsLaidOut.append(model.composerInset) }
 
     KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
 

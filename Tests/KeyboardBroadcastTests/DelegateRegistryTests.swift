@@ -33,6 +33,13 @@ private final class Log: @unchecked Sendable {
   func append(_ entry: String) { lock.withLock { storage.append(entry) } }
 }
 
+/// Whether the test process runs under AddressSanitizer, which defines `__asan_init`.
+private let addressSanitizerIsActive: Bool = {
+  guard let process = dlopen(nil, RTLD_NOW) else { return false }
+  defer { dlclose(process) }
+  return dlsym(process, "__asan_init") != nil
+}()
+
 struct DelegateRegistryTests {
   private let log = Log()
   private let registry = DelegateRegistry<any Listener>()
@@ -75,7 +82,10 @@ struct DelegateRegistryTests {
     #expect(registry.count == 1)
   }
 
-  @Test func aNewObjectAtADeadDelegatesAddressIsAddedAndCalled() throws {
+  @Test(
+    .disabled(
+      if: addressSanitizerIsActive, "AddressSanitizer quarantines freed memory, so no new object reuses an address"))
+  func aNewObjectAtADeadDelegatesAddressIsAddedAndCalled() throws {
     var deadIdentity: ObjectIdentifier?
     do {
       let dead = Probe("dead", log: log)

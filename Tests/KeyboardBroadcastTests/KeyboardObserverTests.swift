@@ -1,8 +1,8 @@
 import Foundation
+import KeyboardTestSupport
 import Testing
 
 @testable import KeyboardBroadcast
-import KeyboardTestSupport
 
 @MainActor struct KeyboardObserverDeliveryTests {
   let harness = ObserverHarness()

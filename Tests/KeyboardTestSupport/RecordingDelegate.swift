@@ -8,10 +8,14 @@ import KeyboardBroadcast
 @MainActor public final class RecordingDelegate: KeyboardObserverDelegate {
   /// One call of a notification method.
   public struct Call: Equatable {
+    /// The method's event.
     public var event: KeyboardEvent
+    /// The properties it was called with.
     public var properties: KeyboardProperties
+    /// The rotation flag; `false` for every method but will-show.
     public var interfaceOrientationWillChange = false
 
+    /// Creates a call.
     public init(event: KeyboardEvent, properties: KeyboardProperties, interfaceOrientationWillChange: Bool = false) {
       self.event = event
       self.properties = properties
@@ -26,6 +30,7 @@ import KeyboardBroadcast
   /// Runs after each notification method's call is recorded.
   public var onCall: ((Call) -> Void)?
 
+  /// Creates a delegate with nothing recorded.
   public init() {}
 
   /// The events of `calls`.
@@ -42,6 +47,7 @@ import KeyboardBroadcast
     onCall?(call)
   }
 
+  /// Records the call.
   public func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
     interfaceOrientationWillChange: Bool
@@ -49,42 +55,53 @@ import KeyboardBroadcast
     record(
       Call(event: .willShow, properties: properties, interfaceOrientationWillChange: interfaceOrientationWillChange))
   }
+  /// Records the call.
   public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties) {
     record(Call(event: .didShow, properties: properties))
   }
+  /// Records the call.
   public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
     record(Call(event: .willHide, properties: properties))
   }
+  /// Records the call.
   public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties) {
     record(Call(event: .didHide, properties: properties))
   }
+  /// Records the call.
   public func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties
   ) {
     record(Call(event: .willChangeFrame, properties: properties))
   }
+  /// Records the call.
   public func keyboardObserver(
     _ observer: KeyboardObserver, keyboardDidChangeFrameWith properties: KeyboardProperties
   ) {
     record(Call(event: .didChangeFrame, properties: properties))
   }
+  /// Records the call.
   public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillUndockWith properties: KeyboardProperties) {
     log.append("willUndock")
   }
+  /// Records the call.
   public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidUndockWith properties: KeyboardProperties) {
     log.append("didUndock")
   }
+  /// Records the call.
   public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillDockWith properties: KeyboardProperties) {
     log.append("willDock")
   }
+  /// Records the call.
   public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidDockWith properties: KeyboardProperties) {
     log.append("didDock")
   }
+  /// Records the call.
   public func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillMoveWhileUndockedWith properties: KeyboardProperties
   ) {
     log.append("willMoveWhileUndocked")
   }
+  /// Records the call.
   public func keyboardObserver(
     _ observer: KeyboardObserver, keyboardDidMoveWhileUndockedWith properties: KeyboardProperties
   ) {

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# Guards the layout and the doc-comment rule: swift-format lint with the repository's .swift-format, any warning
+# fails. `swift-format format -i -r <paths>` fixes most of what it reports.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+swift-format lint --strict -r Sources Tests Stubs Benchmarks/Benchmarks FuzzTesting/Sources
