@@ -1,5 +1,5 @@
-// Keeps the DocC articles honest: every ```swift block in Sources/*/*.docc must be quoted from a Swift file of this
-// target, where the compiler checks it (UIKit examples through scripts/test-with-uikit-stub.sh).
+// Keeps the DocC articles and the README honest: every ```swift block in Sources/*/*.docc and README.md must be
+// quoted from a Swift file of this target, where the compiler checks it (UIKit examples through scripts/test-with-uikit-stub.sh).
 import Foundation
 import Testing
 
@@ -24,6 +24,7 @@ struct ArticleCodeBlockTests {
   @Test func everyArticleCatalogHasSwiftBlocksToCheck() throws {
     let articles = try ArticleCatalog.articles()
     let catalogs = Set(articles.map { $0.name.split(separator: "/").first.map(String.init) ?? "" })
+      .subtracting(["README.md"])
     #expect(catalogs.isSuperset(of: ["KeyboardBroadcast.docc", "KeyboardAnimation.docc", "KeyboardSimulation.docc"]))
     for catalog in catalogs {
       let blocks = articles.filter { $0.name.hasPrefix(catalog + "/") }.flatMap {
@@ -86,11 +87,12 @@ enum ArticleCatalog {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Every `.md` file in every `Sources/<Module>/<Module>.docc` catalog, sub-folders included.
+  /// README.md, then every `.md` file in every `Sources/<Module>/<Module>.docc` catalog, sub-folders included.
   static func articles() throws -> [File] {
     let sources = packageRoot.appendingPathComponent("Sources")
     let fileManager = FileManager.default
-    var files: [File] = []
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    var files = [File(name: "README.md", text: readme)]
     for module in try fileManager.contentsOfDirectory(atPath: sources.path).sorted() {
       let catalogName = "\(module).docc"
       let catalog = sources.appendingPathComponent(module).appendingPathComponent(catalogName)
