@@ -26,6 +26,12 @@ import Foundation
 /// the updates delegates see. For each update, delegates are called first, in the order they were added, then
 /// closure handlers in the order they were registered, then every stream receives it.
 ///
+/// ## Re-entrancy
+/// A delegate or handler may add or remove delegates, start or stop the observer, and cause UIKit to post another
+/// keyboard notification. Such a notification is delivered after the delivery under way has reached every delegate,
+/// handler and stream, and still before the outer `post` returns, so every listener sees updates in posting order.
+/// A callback that calls ``stop()`` ends the delivery under way: no later delegate, handler or stream receives it.
+///
 /// ## Threading
 /// A notification posted on the main thread reaches the delegates before `post` returns, so layout changes join the
 /// keyboard's animation. One posted on another thread is delivered later on the main actor, in posting order.
@@ -64,6 +70,9 @@ import Foundation
   private var subscriptionGeneration = 0
   private var filter = KeyboardEventFilter()
   private var rotationDeadline: Task<Void, Never>?
+  /// Updates that arrived while another was being delivered; see `deliver(_:)`.
+  private var pendingUpdates: [KeyboardUpdate] = []
+  private var isDelivering = false
   /// Placement, docked heights and derived events; see KeyboardObserver+Placement.swift.
   var placementTracker = KeyboardPlacementTracker()
   /// The `object` of the last notification received while observing; read as a `UIScreen` by `keyboardScreen` in
@@ -116,7 +125,7 @@ import Foundation
     placementTracker.forgetPosition()
     lastKeyboardProperties = nil
     lastNotificationObject = nil
-    listeners.finishStreams()
+    listeners.observerDidStop()
   }
 
   /// Whether the observer is started.
@@ -154,7 +163,9 @@ import Foundation
   public func interfaceOrientationDidChange() {
     rotationDeadline?.cancel()
     rotationDeadline = nil
-    for update in filter.endRotation() { deliver(update) }
+    let generation = subscriptionGeneration
+    // A delegate may stop the observer while the first held hide is delivered; the rest must not follow.
+    for update in filter.endRotation() where generation == subscriptionGeneration { deliver(update) }
   }
 
   /// How long a rotation may last, in seconds, before it ends by itself. Defaults to 1 second.
@@ -192,14 +203,43 @@ import Foundation
     deliver(update)
   }
 
+  /// Queues `update` behind the delivery under way, if any, and otherwise delivers it and everything queued during
+  /// it, in order. A delegate that makes UIKit post a keyboard notification (by changing the first responder, say)
+  /// would otherwise have that newer update reach the delegates after it before the older one.
   private func deliver(_ update: KeyboardUpdate) {
+    pendingUpdates.append(update)
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer {
+      isDelivering = false
+      pendingUpdates.removeAll(keepingCapacity: true)
+    }
+    let generation = subscriptionGeneration
+    var next = 0
+    while next < pendingUpdates.count, generation == subscriptionGeneration {
+      deliverNow(pendingUpdates[next])
+      next += 1
+    }
+  }
+
+  /// Hands one update to every surface. A callback that stops the observer ends the delivery at once.
+  private func deliverNow(_ update: KeyboardUpdate) {
     lastKeyboardProperties = update.properties
     let placementEvent = placementTracker.record(update, isRotating: filter.isRotating)
-    delegates.broadcast { $0.receive(update, from: self) }
-    if let placementEvent, isObserving {  // A delegate may have stopped the observer.
-      delegates.broadcast { $0.receive(placementEvent, update.properties, from: self) }
+    let streams = listeners.streamsSnapshot()
+    let generation = subscriptionGeneration
+    delegates.broadcast { delegate in
+      guard generation == subscriptionGeneration else { return }
+      delegate.receive(update, from: self)
     }
-    listeners.send(update)
+    if let placementEvent {
+      delegates.broadcast { delegate in
+        guard generation == subscriptionGeneration else { return }
+        delegate.receive(placementEvent, update.properties, from: self)
+      }
+    }
+    guard generation == subscriptionGeneration else { return }
+    listeners.send(update, to: streams)
   }
 
   private static func clampedTimeout(_ timeout: TimeInterval) -> TimeInterval {

@@ -14,7 +14,7 @@
   /// ```
   ///
   /// It follows the updates its observer delivers, with the same duplicate and rotation rules: during a rotation the
-  /// keyboard stays visible. It registers a closure handler, so it is updated after the observer's delegates and
+  /// keyboard stays visible. When the observer stops, it forgets the keyboard as the observer does. It registers a closure handler, so it is updated after the observer's delegates and
   /// the handlers registered before it.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @MainActor @Observable public final class KeyboardState {
@@ -35,10 +35,17 @@
     public init(observer: KeyboardObserver = .shared) {
       isVisible = false
       apply(nil, from: observer)
-      observation = observer.observe { [weak self, weak observer] update in
-        guard let observer else { return }
-        self?.apply(update, from: observer)
-      }
+      observation = observer.listeners.addHandler(
+        for: Set(KeyboardEvent.allCases),
+        { [weak self, weak observer] update in
+          guard let observer else { return }
+          self?.apply(update, from: observer)
+        },
+        // `stop()` forgets the keyboard without an update; follow it, or the state would stay visible.
+        onStop: { [weak self, weak observer] in
+          guard let observer else { return }
+          self?.apply(nil, from: observer)
+        })
     }
 
     /// How much of the screen's bottom the keyboard covers: 0 while it is hidden, undocked or floating, and only

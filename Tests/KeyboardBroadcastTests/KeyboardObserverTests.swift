@@ -355,3 +355,64 @@ import Testing
     #expect(harness.observer.isKeyboardVisible)
   }
 }
+
+@MainActor struct KeyboardObserverReentrancyTests {
+  let harness = ObserverHarness()
+
+  @Test func aDelegateThatStopsTheObserverEndsTheDeliveryUnderWay() {
+    let later = RecordingDelegate()
+    var handled: [KeyboardEvent] = []
+    harness.delegate.onCall = { [observer = harness.observer] _ in observer.stop() }
+    harness.observer.addDelegate(later)
+    let observation = harness.observer.observe { handled.append($0.event) }
+    harness.post(.willShow, Payload.p04WillShow)
+    #expect(harness.delegate.events == [.willShow])
+    #expect(later.calls.isEmpty)
+    #expect(handled.isEmpty)
+    withExtendedLifetime(observation) {}
+  }
+
+  @Test func stoppingWhileARotationReleasesItsHidesDeliversNoMore() {
+    harness.post(.willShow, Payload.p10WillShow)
+    harness.post(.didShow, Payload.p09DidShow)
+    harness.observer.interfaceOrientationWillChange()
+    harness.post(.willHide, Payload.p10WillHide)
+    harness.post(.didHide, Payload.p10WillHide)
+    harness.delegate.onCall = { [observer = harness.observer] call in
+      if call.event == .willHide { observer.stop() }
+    }
+    harness.observer.interfaceOrientationDidChange()
+    #expect(harness.delegate.events == [.willShow, .didShow, .willHide])
+    #expect(harness.observer.lastKeyboardProperties == nil)
+  }
+
+  @Test func aNotificationPostedInsideACallbackReachesEveryListenerInPostingOrder() async {
+    let later = RecordingDelegate()
+    let stream = harness.observer.updates
+    harness.delegate.onCall = { [harness] call in
+      // As UIKit does when a delegate moves the first responder: the keyboard changes inside the callback.
+      if call.event == .willShow { harness.post(.willChangeFrame, Payload.p21Grows) }
+    }
+    harness.observer.addDelegate(later)
+    harness.post(.willShow, Payload.p18WillShow)
+    #expect(harness.delegate.events == [.willShow, .willChangeFrame])
+    #expect(later.events == [.willShow, .willChangeFrame])
+    harness.observer.stop()
+    var streamed: [KeyboardEvent] = []
+    for await update in stream { streamed.append(update.event) }
+    #expect(streamed == [.willShow, .willChangeFrame])
+  }
+
+  @Test func aStreamMadeDuringADeliveryStartsWithTheNextUpdate() async {
+    var made: AsyncStream<KeyboardUpdate>?
+    harness.delegate.onCall = { [observer = harness.observer] _ in
+      if made == nil { made = observer.updates }
+    }
+    harness.post(.willShow, Payload.p18WillShow)
+    harness.post(.willHide, Payload.p18WillHide)
+    harness.observer.stop()
+    var streamed: [KeyboardEvent] = []
+    if let made { for await update in made { streamed.append(update.event) } }
+    #expect(streamed == [.willHide])
+  }
+}

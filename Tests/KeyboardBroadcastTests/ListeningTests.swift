@@ -242,6 +242,16 @@ import Testing
       #expect(state.properties == KeyboardProperties(userInfo: Payload.p18WillShow))
     }
 
+    @Test func forgetsTheKeyboardWhenTheObserverStops() {
+      guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+      let state = KeyboardState(observer: harness.observer)
+      harness.post(.willShow, Payload.p18WillShow)
+      harness.observer.stop()
+      #expect(!state.isVisible)
+      #expect(state.height == 0)
+      #expect(state.properties == nil)
+    }
+
     @Test func staysVisibleThroughARotation() {
       guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
       let state = KeyboardState(observer: harness.observer)

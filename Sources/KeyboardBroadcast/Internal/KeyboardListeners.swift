@@ -7,6 +7,8 @@ import Foundation
     let events: Set<KeyboardEvent>
     let cancelled: LockedValue<Bool>
     let body: @MainActor (KeyboardUpdate) -> Void
+    /// Called when the observer stops and forgets the keyboard's state, for listeners that mirror that state.
+    let onStop: (@MainActor () -> Void)?
   }
 
   /// In registration order.
@@ -21,12 +23,13 @@ import Foundation
   }
 
   func addHandler(
-    for events: Set<KeyboardEvent>, _ body: @escaping @MainActor (KeyboardUpdate) -> Void
+    for events: Set<KeyboardEvent>, _ body: @escaping @MainActor (KeyboardUpdate) -> Void,
+    onStop: (@MainActor () -> Void)? = nil
   ) -> KeyboardObservation {
     nextID &+= 1
     let id = nextID
     let cancelled = LockedValue(false)
-    handlers.append(Handler(id: id, events: events, cancelled: cancelled, body: body))
+    handlers.append(Handler(id: id, events: events, cancelled: cancelled, body: body, onStop: onStop))
     return KeyboardObservation(cancelled: cancelled) { [weak self] in
       MainActorHop.run { self?.handlers.removeAll { $0.id == id } }
     }
@@ -43,14 +46,18 @@ import Foundation
     }
   }
 
-  /// Calls the handlers that want `update.event`, then yields `update` to every stream.
-  func send(_ update: KeyboardUpdate) {
+  /// The streams listening now. A delivery takes them before it calls anyone, so that a stream made during the
+  /// delivery starts with the next update, as a delegate or handler added during it does.
+  func streamsSnapshot() -> [UInt64: AsyncStream<KeyboardUpdate>.Continuation] { streams.value }
+
+  /// Calls the handlers that want `update.event`, then yields `update` to `streams`.
+  func send(_ update: KeyboardUpdate, to streams: [UInt64: AsyncStream<KeyboardUpdate>.Continuation]) {
     for handler in handlers where handler.events.contains(update.event) {
       // A handler cancelled by an earlier one during this delivery is skipped, as delegates are.
       guard !handler.cancelled.value else { continue }
       handler.body(update)
     }
-    for continuation in streams.value.values { continuation.yield(update) }
+    for continuation in streams.values { continuation.yield(update) }
   }
 
   /// How many closure handlers are registered; tests use it to check that ended observations are removed.
@@ -58,6 +65,12 @@ import Foundation
 
   /// How many streams are still listening; tests use it to check that ended streams are removed.
   nonisolated var streamCount: Int { streams.value.count }
+
+  /// The observer stopped: tells the handlers that mirror its state, then finishes the streams.
+  func observerDidStop() {
+    for handler in handlers where !handler.cancelled.value { handler.onStop?() }
+    finishStreams()
+  }
 
   nonisolated func finishStreams() {
     let finishing = streams.exchange([:])

@@ -13,19 +13,15 @@ struct KeyboardPlacementTracker {
     case willUndock, didUndock, willDock, didDock, willMoveWhileUndocked, didMoveWhileUndocked
   }
 
-  /// Where the keyboard ended, as one stream of change-frame updates last reported it.
-  private struct Position: Hashable {
-    var placement: KeyboardPlacement
-    var frame: CGRect
-  }
-
   /// The screen that placements are judged against; nothing is tracked while it is `nil`.
   var screenBounds: CGRect?
   private(set) var dockedHeightInPortrait: CGFloat?
   private(set) var dockedHeightInLandscape: CGFloat?
-  /// Will- and did-change-frame updates are followed separately, so each will-event is paired with a did-event.
-  private var announcedPosition: Position?
-  private var completedPosition: Position?
+  /// Where the keyboard ended, as will- and did-change-frame updates last reported it. Followed separately, so each
+  /// will-event is paired with a did-event. Frames only: a placement is judged when compared, against the current
+  /// `screenBounds`, so a frame recorded while the app had not yet updated them is not misjudged later.
+  private var announcedFrame: CGRect?
+  private var completedFrame: CGRect?
 
   /// Records an update and returns the event it implies, if any.
   /// - Parameter isRotating: During an interface rotation keyboard frames change with the screen, not because the
@@ -34,14 +30,15 @@ struct KeyboardPlacementTracker {
   mutating func record(_ update: KeyboardUpdate, isRotating: Bool) -> Event? {
     guard let screenBounds else { return nil }
     let properties = update.properties
-    let position = Position(placement: properties.placement(in: screenBounds), frame: properties.endFrame)
-    if position.placement == .docked { rememberDockedHeight(properties.visibleHeight(in: screenBounds)) }
+    if properties.placement(in: screenBounds) == .docked {
+      rememberDockedHeight(properties.visibleHeight(in: screenBounds))
+    }
     switch update.event {
     case .willChangeFrame:
-      return Self.advance(&announcedPosition, to: position, properties: properties, in: screenBounds)
+      return Self.advance(&announcedFrame, with: properties, in: screenBounds)
         .flatMap { isRotating ? nil : $0.announced }
     case .didChangeFrame:
-      return Self.advance(&completedPosition, to: position, properties: properties, in: screenBounds)
+      return Self.advance(&completedFrame, with: properties, in: screenBounds)
         .flatMap { isRotating ? nil : $0.completed }
     case .willShow, .didShow, .willHide, .didHide:
       return nil
@@ -51,8 +48,8 @@ struct KeyboardPlacementTracker {
   /// Forgets where the keyboard was, for an observer that stops and cannot see what happens meanwhile. The
   /// remembered heights stay: they describe the keyboard, not its current state.
   mutating func forgetPosition() {
-    announcedPosition = nil
-    completedPosition = nil
+    announcedFrame = nil
+    completedFrame = nil
   }
 
   /// The last docked height for an orientation. Portrait means the screen was taller than wide.
@@ -69,21 +66,19 @@ struct KeyboardPlacementTracker {
     }
   }
 
-  /// The kind of change from the stored position to `position`, then stores `position`. With no stored position
-  /// (the first update, or the first after a stop), the update's begin frame stands for where the keyboard was.
+  /// The kind of change from the stored frame to the update's end frame, then stores the end frame. With no stored
+  /// frame (the first update, or the first after a stop), the update's begin frame stands for where the keyboard was.
   private static func advance(
-    _ stored: inout Position?, to position: Position, properties: KeyboardProperties, in screenBounds: CGRect
+    _ stored: inout CGRect?, with properties: KeyboardProperties, in screenBounds: CGRect
   ) -> Change? {
-    let previous =
-      stored
-      ?? Position(
-        placement: KeyboardProperties(endFrame: properties.beginFrame).placement(in: screenBounds),
-        frame: properties.beginFrame)
-    stored = position
-    switch (previous.placement.isDetached, position.placement.isDetached) {
-    case (false, true): return previous.placement == .docked ? .undock : nil
-    case (true, false): return position.placement == .docked ? .dock : nil
-    case (true, true): return previous.frame != position.frame ? .moveWhileUndocked : nil
+    let previousFrame = stored ?? properties.beginFrame
+    stored = properties.endFrame
+    let previous = KeyboardProperties(endFrame: previousFrame).placement(in: screenBounds)
+    let current = properties.placement(in: screenBounds)
+    switch (previous.isDetached, current.isDetached) {
+    case (false, true): return previous == .docked ? .undock : nil
+    case (true, false): return current == .docked ? .dock : nil
+    case (true, true): return previousFrame != properties.endFrame ? .moveWhileUndocked : nil
     case (false, false): return nil
     }
   }
