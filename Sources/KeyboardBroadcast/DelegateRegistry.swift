@@ -12,7 +12,8 @@ internal import _KeyboardBroadcastAtomics
 /// ## Ownership
 /// The registry never keeps a delegate alive. Once the last outside reference to a delegate goes away, the delegate
 /// is deallocated, is never called again, and no longer counts. Only class instances can be delegates: in debug
-/// builds, adding a value of another kind writes a diagnostic to standard error; in every build the value is ignored.
+/// builds, adding a value of another kind, or a class instance wrapped in a box of its own such as an `any Error`,
+/// writes a diagnostic to standard error; in every build the value is ignored.
 ///
 /// ## Identity
 /// A delegate is the live object. Adding the same object twice keeps one entry, at its first position. An object
@@ -38,7 +39,8 @@ internal import _KeyboardBroadcastAtomics
 ///
 /// ## Cost
 /// Broadcasting takes the lock once, copies no storage and allocates nothing. Removed and deallocated entries are
-/// pruned as delegates are added and removed, so storage stays within twice the peak number of live delegates.
+/// pruned as delegates are added and removed, so storage stays within the larger of 16 entries and twice the peak
+/// number of live delegates.
 public final class DelegateRegistry<Delegate>: @unchecked Sendable {
   // `lock`, `entries` and `Entry` are visible to inlinable code so that `broadcast(_:)` is specialized for the
   // caller's delegate type: unspecialized, it spends more on generic metadata than on the delegates.
@@ -65,7 +67,7 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
     guard let object = Self.classInstance(delegate) else {
       Diagnostics.report(
         "DelegateRegistry.add(_:) ignored a value of type \(type(of: delegate as Any)): "
-          + "delegates are held weakly, so only class instances can be added.")
+          + "delegates are held weakly, so only class instances can be added, and only as plain references.")
       return
     }
     let identity = ObjectIdentifier(object)
@@ -160,10 +162,21 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
     pruneThreshold = max(Self.minimumPruneThreshold, entries.count * 2)
   }
 
-  /// `delegate` as an object, or `nil` when it is a value type, which cannot be referenced weakly.
+  /// `delegate` as an object, or `nil` when the registry cannot hold it weakly: a value type, or a value that holds
+  /// its object through a box of its own (an `any Error`, for one) rather than as a plain reference, which the
+  /// entry's bitwise copy relies on.
   private static func classInstance(_ delegate: Delegate) -> AnyObject? {
-    guard type(of: delegate as Any) is AnyObject.Type else { return nil }
-    return delegate as AnyObject
+    let dynamicType = type(of: delegate as Any)
+    guard dynamicType is AnyObject.Type else { return nil }
+    let object = delegate as AnyObject
+    // A boxed instance converts to its box, an object of another type that dies with the value.
+    guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(dynamicType) else { return nil }
+    let referencesObjectDirectly = withUnsafeBytes(of: delegate) { bytes in
+      bytes.count >= MemoryLayout<UnsafeRawPointer>.size
+        && bytes.loadUnaligned(as: UnsafeRawPointer.self)
+          == UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    }
+    return referencesObjectDirectly ? object : nil
   }
 }
 

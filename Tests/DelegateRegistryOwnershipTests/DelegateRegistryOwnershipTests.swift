@@ -36,7 +36,7 @@ struct DelegateRegistryOwnershipTests {
 
 /// The ways a `Delegate` type can hold a class instance, each laid out differently in memory.
 enum DelegateKind: CaseIterable, CustomTestStringConvertible {
-  case concreteClass, classBoundExistential, existential, anyObject, any
+  case concreteClass, classBoundExistential, composition, existential, anyObject, any
 
   var testDescription: String { "\(self)" }
 
@@ -45,6 +45,8 @@ enum DelegateKind: CaseIterable, CustomTestStringConvertible {
     case .concreteClass: Registry<Greeter>(delegate, greet: { $0.greet() }, object: { $0 })
     case .classBoundExistential:
       Registry<any ClassBoundGreeting>(delegate, greet: { $0.greet() }, object: { $0 })
+    case .composition:
+      Registry<any ClassBoundGreeting & Greeting>(delegate, greet: { $0.greet() }, object: { $0 })
     case .existential: Registry<any Greeting>(delegate, greet: { $0.greet() }, object: { $0 as AnyObject })
     case .anyObject: Registry<AnyObject>(delegate, greet: { ($0 as! Greeter).greet() }, object: { $0 })
     case .any: Registry<Any>(delegate, greet: { ($0 as! Greeter).greet() }, object: { $0 as AnyObject })

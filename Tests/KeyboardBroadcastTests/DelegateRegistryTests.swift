@@ -309,6 +309,18 @@ struct DelegateRegistryTests {
     #expect(messages.value.first?.contains("Int") == true)
   }
 
+  @Test func aClassInstanceInsideAnErrorBoxIsRejectedWithADiagnostic() {
+    final class Failure: Error {}
+    let failure = Failure()
+    let registry = DelegateRegistry<any Error>()
+    let messages = LockedValue<[String]>([])
+    Diagnostics.withHandler({ message in messages.withValue { $0.append(message) } }) {
+      registry.add(failure)
+    }
+    #expect(registry.storedEntryCount == 0)
+    #expect(messages.value.count == 1)
+  }
+
   @Test func aClassInstanceBehindAnAnyIsAccepted() {
     let registry = DelegateRegistry<Any>()
     let probe = Probe("a", log: log)
