@@ -222,7 +222,7 @@ struct DelegateRegistryTests {
         _ = registry.count
         done.signal()
       }
-      _ = done.wait(timeout: .now() + 5)
+      #expect(done.wait(timeout: .now() + 5) == .success, "the other thread could not take the registry's lock")
     }
     registry.add(a)
     registry.broadcast { $0.hear(1) }

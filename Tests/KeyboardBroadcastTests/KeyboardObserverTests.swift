@@ -310,9 +310,24 @@ import Testing
     #expect(harness.delegate.events == [.willShow, .didShow])
   }
 
-  @Test(arguments: [-1.0, Double.nan, Double.infinity])
-  func aBadTimeoutStillEndsTheRotation(timeout: Double) async throws {
-    harness.observer.orientationChangeTimeout = timeout
+  @Test func aNegativeTimeoutEndsTheRotationAtOnce() async throws {
+    harness.observer.orientationChangeTimeout = -1
+    rotateWithKeyboardShown()
+    try await waitUntil { !harness.observer.isInterfaceOrientationChanging }
+    #expect(!harness.observer.isInterfaceOrientationChanging)
+  }
+
+  @Test func aNaNTimeoutCountsAsTheOneSecondDefault() async throws {
+    harness.observer.orientationChangeTimeout = .nan
+    rotateWithKeyboardShown()
+    try await Task.sleep(nanoseconds: 100_000_000)
+    #expect(harness.observer.isInterfaceOrientationChanging)
+    try await waitUntil { !harness.observer.isInterfaceOrientationChanging }
+    #expect(!harness.observer.isInterfaceOrientationChanging)
+  }
+
+  @Test func anInfiniteTimeoutNeitherTrapsNorOutlastsInterfaceOrientationDidChange() {
+    harness.observer.orientationChangeTimeout = .infinity
     rotateWithKeyboardShown()
     harness.observer.interfaceOrientationDidChange()
     #expect(!harness.observer.isInterfaceOrientationChanging)

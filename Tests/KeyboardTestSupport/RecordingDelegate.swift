@@ -42,6 +42,8 @@ import KeyboardBroadcast
   }
 
   private func record(_ call: Call) {
+    // Delegates are called on the main actor, which runs on the main queue on every platform.
+    dispatchPrecondition(condition: .onQueue(.main))
     calls.append(call)
     log.append("\(call.event)")
     onCall?(call)
