@@ -214,10 +214,11 @@ extension DelegateRegistry {
 
     /// The delegate, or `nil` once it is deallocated.
     ///
-    /// A delegate value made from a class instance owns exactly one strong reference, to that instance, whatever
-    /// `Delegate` is (the class, a class-bound existential, `Any`); `add` accepts nothing else. So the value is
-    /// rebuilt from the stored bits and given the weak load's strong reference: one more retain balanced by the
-    /// release of `object`, a pair the optimizer removes, instead of copying the value and retaining it again.
+    /// `add` accepts only values whose one strong reference is a plain reference to `object` in their first word (the
+    /// class itself, a class-bound existential or composition, `Any` or another existential holding the instance
+    /// inline), and checks it. So the value is rebuilt from the stored bits and given the weak load's strong
+    /// reference: one more retain balanced by the release of `object`, a pair the optimizer removes, instead of
+    /// copying the value and retaining it again.
     @inlinable func liveDelegate() -> Delegate? {
       guard let object else { return nil }
       _ = Unmanaged.passRetained(object)

@@ -52,7 +52,9 @@ import Foundation
 /// `interfaceOrientationWillChange: true`, however many hide and show pairs the rotation produces. The rotation ends
 /// at ``interfaceOrientationDidChange()`` or ``orientationChangeTimeout`` seconds after it began, whichever comes
 /// first. A hide that no show followed is delivered then, so delegates never believe a hidden keyboard is up. If the
-/// keyboard is hidden, the call changes nothing and the next show is an ordinary animated one.
+/// keyboard is hidden, the call changes nothing and the next show is an ordinary animated one. Change-frame events
+/// are delivered during a rotation as they come, since they describe geometry; a delegate that lays out from them
+/// sees the keyboard pass off screen and back, and should check ``isInterfaceOrientationChanging``.
 @MainActor public final class KeyboardObserver {
   /// The observer of `NotificationCenter.default`, started the first time it is used.
   public static let shared: KeyboardObserver = {
@@ -180,6 +182,9 @@ import Foundation
   // MARK: State
 
   /// The properties of the last event delivered to delegates, or `nil` before the first one.
+  ///
+  /// Change-frame events delivered during a rotation do not change it: they trace the keyboard leaving and coming
+  /// back, while the keyboard stays shown. ``keyboardPlacement`` and `KeyboardState` follow it.
   public private(set) var lastKeyboardProperties: KeyboardProperties?
 
   /// Whether the last delivered show or hide was a show.
@@ -224,7 +229,9 @@ import Foundation
 
   /// Hands one update to every surface. A callback that stops the observer ends the delivery at once.
   private func deliverNow(_ update: KeyboardUpdate) {
-    lastKeyboardProperties = update.properties
+    let isChangeFrame = update.event == .willChangeFrame || update.event == .didChangeFrame
+    // Mid-rotation change-frames trace the keyboard leaving and coming back; the shown keyboard stays the state.
+    if !(isChangeFrame && filter.isRotating) { lastKeyboardProperties = update.properties }
     let placementEvent = placementTracker.record(update, isRotating: filter.isRotating)
     let streams = listeners.streamsSnapshot()
     let generation = subscriptionGeneration

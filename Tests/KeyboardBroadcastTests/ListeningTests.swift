@@ -242,6 +242,20 @@ import Testing
       #expect(state.properties == KeyboardProperties(userInfo: Payload.p18WillShow))
     }
 
+    @Test func keepsItsHeightThroughTheChangeFramesOfARotation() {
+      guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+      harness.observer.screenBounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+      let state = KeyboardState(observer: harness.observer)
+      harness.post(.willChangeFrame, Payload.p10WillShow)
+      harness.post(.willShow, Payload.p10WillShow)
+      harness.observer.interfaceOrientationWillChange()
+      harness.post(.willChangeFrame, Payload.p10WillHide)  // iOS sends it along with the rotation's will-hide.
+      harness.post(.willHide, Payload.p10WillHide)
+      #expect(state.isVisible)
+      #expect(state.height == 258)
+      #expect(harness.observer.keyboardPlacement == .docked)
+    }
+
     @Test func forgetsTheKeyboardWhenTheObserverStops() {
       guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
       let state = KeyboardState(observer: harness.observer)
