@@ -97,8 +97,8 @@ extension KeyboardProperties {
 
 extension CGRect {
   /// The rectangle with NaN components made 0, others clamped to ±`KeyboardProperties.maximumCoordinate`, and
-  /// negative sizes flipped: the same rule `KeyboardProperties(userInfo:)` applies to frames. Keeping every
-  /// component within a million points keeps sums and differences of them finite.
+  /// negative sizes flipped: the rule `KeyboardProperties(userInfo:)` applies to frames, and geometry applies to its
+  /// arguments. Keeping every component within a million points keeps sums and differences of them finite.
   var clampedToFiniteValues: CGRect {
     func clamped(_ value: CGFloat) -> CGFloat {
       let limit = KeyboardProperties.maximumCoordinate

@@ -51,8 +51,8 @@ public struct KeyboardProperties: Hashable, Sendable {
     for (key, value) in userInfo {
       guard let key = key.base as? String else { continue }
       switch key {
-      case UserInfoKey.beginFrame: if let frame = Self.rect(value) { beginFrame = Self.sanitized(frame) }
-      case UserInfoKey.endFrame: if let frame = Self.rect(value) { endFrame = Self.sanitized(frame) }
+      case UserInfoKey.beginFrame: if let frame = Self.rect(value) { beginFrame = frame.clampedToFiniteValues }
+      case UserInfoKey.endFrame: if let frame = Self.rect(value) { endFrame = frame.clampedToFiniteValues }
       case UserInfoKey.animationDuration:
         if let duration = Self.double(value) { animationDuration = duration.isFinite && duration > 0 ? duration : 0 }
       case UserInfoKey.animationCurve:
@@ -145,14 +145,4 @@ extension KeyboardProperties {
     }
   }
 
-  private static func sanitized(_ rect: CGRect) -> CGRect {
-    CGRect(
-      x: finite(rect.origin.x), y: finite(rect.origin.y),
-      width: finite(rect.size.width), height: finite(rect.size.height)
-    ).standardized
-  }
-
-  private static func finite(_ value: CGFloat) -> CGFloat {
-    value.isNaN ? 0 : min(max(value, -maximumCoordinate), maximumCoordinate)
-  }
 }
