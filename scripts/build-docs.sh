@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of every library module with the toolchain's own docc, no package plugin:
 # `swift-symbolgraph-extract` reads each built module's public symbols, then `docc convert` renders the module's
-# catalog. Any DocC warning fails.
+# catalog. Any DocC warning fails. The package is built against the UIKit and Combine stand-ins
+# (scripts/build-stand-ins.sh), so the documentation shows the API an iOS app sees, UIKit-only members included.
 # Output: .build-docs/site/<Module>/ (a static site; open index.html through a local web server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,13 +12,21 @@ scratch=.build-docs
 rm -rf "$scratch/site"
 mkdir -p "$scratch/site"
 
-swift build --scratch-path "$scratch/build"
-bin=$(swift build --scratch-path "$scratch/build" --show-bin-path)
+bash scripts/build-stand-ins.sh
+stub_dir="$PWD/.build-uikit/stub"
+build_flags=(
+  --scratch-path "$scratch/build"
+  -Xswiftc -I -Xswiftc "$stub_dir"
+  -Xlinker -L"$stub_dir" -Xlinker -lUIKit -Xlinker -lCombine
+  -Xlinker -rpath -Xlinker "$stub_dir"
+)
+swift build "${build_flags[@]}"
+bin=$(swift build "${build_flags[@]}" --show-bin-path)
 triple=$(basename "$(dirname "$bin")")
 graphs="$scratch/symbol-graphs"
 rm -rf "$graphs" && mkdir -p "$graphs"
 for module in "${modules[@]}"; do
-  swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" \
+  swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" -I "$stub_dir" \
     -Xcc -fmodule-map-file="$bin/_KeyboardBroadcastAtomics.build/module.modulemap" \
     -Xcc -I -Xcc "$PWD/Sources/_KeyboardBroadcastAtomics/include" \
     -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs"
