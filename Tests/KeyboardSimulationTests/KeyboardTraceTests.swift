@@ -62,6 +62,27 @@ import Testing
       ])
   }
 
+  @Test func recordedTimingWaitsOutAGapTooLongForNanosecondsWithoutTrapping() async throws {
+    var trace = Self.showTrace()
+    trace.entries = [trace.entries[0], trace.entries[1]]
+    trace.entries[1].time = 1e11
+    try trace.validate()
+    let harness = Harness()
+    let replay = Task { try await trace.replay(into: harness.center, timing: .recorded) }
+    // The replay posts the first entry, then starts waiting without suspending in between.
+    while harness.postedEvents.isEmpty { await Task.yield() }
+    replay.cancel()
+    try await replay.value
+    #expect(harness.postedEvents == [trace.entries[0].event])
+  }
+
+  /// The four notifications of a show on an iPhone SE.
+  private static func showTrace() -> KeyboardTrace {
+    let simulator = KeyboardSimulator(device: .iPhoneSE)
+    simulator.show()
+    return simulator.trace
+  }
+
   @Test func instantTimingReplaysEveryEntryInOrder() async throws {
     let simulator = KeyboardSimulator(device: .iPhoneSE)
     simulator.show()
