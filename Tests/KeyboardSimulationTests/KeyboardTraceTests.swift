@@ -76,6 +76,30 @@ import Testing
     #expect(harness.postedEvents == [trace.entries[0].event])
   }
 
+  @Test func recordedTimingWaitsAtLeastAsLongAsTheTraceSays() async throws {
+    var trace = Self.showTrace()
+    // Gaps of 0.02, 0.03 and 0.05 s: 0.1 s in all. Only a lower bound is checked; a busy machine may take longer.
+    for (index, time) in [0, 0.02, 0.05, 0.1].enumerated() { trace.entries[index].time = time }
+    let harness = Harness()
+    let clock = ContinuousClock()
+    let start = clock.now
+    try await trace.replay(into: harness.center, timing: .recorded)
+    #expect(clock.now - start >= .milliseconds(80))
+    #expect(harness.postedEvents == trace.entries.map(\.event))
+  }
+
+  @Test func cancellingARecordedReplayMidwayLeavesTheFirstEntriesPosted() async throws {
+    var trace = Self.showTrace()
+    for (index, time) in [0, 0.001, 3600, 3600].enumerated() { trace.entries[index].time = time }
+    let harness = Harness()
+    let replay = Task { try await trace.replay(into: harness.center, timing: .recorded) }
+    while harness.postedEvents.count < 2 { await Task.yield() }
+    replay.cancel()
+    try await replay.value
+    #expect(harness.postedEvents == trace.entries.prefix(2).map(\.event))
+    #expect(harness.delegate.events == [.willChangeFrame, .willShow])
+  }
+
   /// The four notifications of a show on an iPhone SE.
   private static func showTrace() -> KeyboardTrace {
     let simulator = KeyboardSimulator(device: .iPhoneSE)
