@@ -217,6 +217,20 @@ struct KeyboardTraceFormatTests {
     #expect(trace.entries[1].properties.isLocal)
   }
 
+  @Test func unknownUserInfoKeysAreSkippedUnlessTheyHoldANumberARectangleOrAPoint() throws {
+    let json = MalformedTrace.entries(
+      #"{"time": 0, "name": "UIKeyboardWillShowNotification", "userInfo": {"#
+        + #""UIKeyboardAnimationDurationUserInfoKey": 0.25, "FutureDeviceName": "iPhone 99", "#
+        + #""FutureList": [1, 2], "FutureNull": null, "FutureObject": {"name": "x"}, "FutureNumber": 3, "#
+        + #""FuturePoint": {"x": 1, "y": 2}}}"#)
+    let trace = try KeyboardTrace(jsonData: Data(json.utf8))
+    #expect(
+      trace.entries[0].userInfo == [
+        "UIKeyboardAnimationDurationUserInfoKey": .number(0.25), "FutureNumber": .number(3),
+        "FuturePoint": .point(CGPoint(x: 1, y: 2)),
+      ])
+  }
+
   @Test func booleansAreReadAsNumbers() throws {
     let json = MalformedTrace.entries(
       #"{"time": 0, "name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardIsLocalUserInfoKey": false}}"#)
