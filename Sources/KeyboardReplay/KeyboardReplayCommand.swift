@@ -61,10 +61,9 @@ public enum KeyboardReplayCommand {
 
   private static func traceScript(path: String, screenSize: CGSize?) -> Swift.Result<ReplayScript, TraceMessage> {
     let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      return .failure(TraceMessage("cannot read the trace file '\(path)': \(readableReason(error))"))
+    switch readTraceFile(path: path) {
+    case .success(let contents): data = contents
+    case .failure(let message): return .failure(message)
     }
     let trace: KeyboardTrace
     do {
@@ -90,10 +89,47 @@ public enum KeyboardReplayCommand {
     init(_ text: String) { self.text = text }
   }
 
+  /// The file's bytes, or one line naming the file and saying why they cannot be a trace.
+  private static func readTraceFile(path: String) -> Swift.Result<Data, TraceMessage> {
+    let cannotRead = { (reason: String) in TraceMessage("cannot read the trace file '\(path)': \(reason)") }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(cannotRead("no such file"))
+    }
+    // Foundation reports a directory as an unknown error (256).
+    if isDirectory.boolValue { return .failure(cannotRead("it is a directory")) }
+    let data: Data
+    do {
+      // A file handle, unlike `Data(contentsOf:)` on Linux, also reads /dev/null, pipes and other special files,
+      // which that call reports as a permission problem.
+      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+      defer { try? handle.close() }
+      data = try handle.readToEnd() ?? Data()
+    } catch {
+      return .failure(cannotRead(readableReason(error)))
+    }
+    guard !data.isEmpty else { return .failure(TraceMessage("the trace file '\(path)' is empty")) }
+    return .success(data)
+  }
+
   private static func readableReason(_ error: any Error) -> String {
     let nsError = error as NSError
-    if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError { return "no such file" }
-    return nsError.localizedDescription
+    switch (nsError.domain, nsError.code) {
+    case (NSCocoaErrorDomain, NSFileReadNoSuchFileError), (NSCocoaErrorDomain, NSFileNoSuchFileError),
+      (NSPOSIXErrorDomain, Int(ENOENT)):
+      return "no such file"
+    case (NSCocoaErrorDomain, NSFileReadNoPermissionError), (NSPOSIXErrorDomain, Int(EACCES)),
+      (NSPOSIXErrorDomain, Int(EPERM)):
+      return "permission denied"
+    case (NSPOSIXErrorDomain, Int(EISDIR)): return "it is a directory"
+    default:
+      if let posixError = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posixError.domain == NSPOSIXErrorDomain,
+        let message = strerror(Int32(posixError.code))
+      {
+        return String(cString: message).lowercased()
+      }
+      return nsError.localizedDescription
+    }
   }
 
   private static func failure(_ message: String, exitCode: Int32) -> Result {

@@ -17,7 +17,7 @@ import KeyboardSimulation
     defer { observer.stop() }
 
     let log = ReplayLog()
-    let animator = TimelineAnimator()
+    let animator = RecordingKeyboardAnimator()
     let coordinator = KeyboardAnimationCoordinator(observer: observer, animator: animator)
     let chat = ChatScreenDelegate(coordinator: coordinator, animator: animator, log: log)
     let status = KeyboardStatusDelegate(log: log)
@@ -96,39 +96,19 @@ import KeyboardSimulation
   }
 }
 
-/// Records how the coordinator asked for each layout block to run, then runs it and its completion at once.
-@MainActor final class TimelineAnimator: KeyboardAnimator {
-  /// How the last block ran; the chat delegate clears it before each request.
-  var lastMode: ReplayTimeline.LayoutChange.Mode?
-
-  func animate(
-    withDuration duration: TimeInterval, curve: KeyboardAnimationCurve,
-    animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
-  ) {
-    lastMode = .animated(duration: duration, curve: curve)
-    animations()
-    completion?(true)
-  }
-
-  func performWithoutAnimation(_ actions: @MainActor () -> Void) {
-    lastMode = .immediate
-    actions()
-  }
-}
-
 /// Stands in for a chat screen's view controller: its input bar sits on the keyboard, so the screen's bottom inset
 /// follows the keyboard's overlap, changed through the animation coordinator on every will-event that moves the
 /// keyboard.
 @MainActor final class ChatScreenDelegate: KeyboardObserverDelegate {
   static let name = "chat"
   private let coordinator: KeyboardAnimationCoordinator
-  private let animator: TimelineAnimator
+  private let animator: RecordingKeyboardAnimator
   private let log: ReplayLog
   /// The view's frame in screen coordinates: the whole screen, like a full-screen window.
   var viewFrame: CGRect
   private(set) var bottomInset: CGFloat = 0
 
-  init(coordinator: KeyboardAnimationCoordinator, animator: TimelineAnimator, log: ReplayLog) {
+  init(coordinator: KeyboardAnimationCoordinator, animator: RecordingKeyboardAnimator, log: ReplayLog) {
     self.coordinator = coordinator
     self.animator = animator
     self.log = log
@@ -168,9 +148,19 @@ import KeyboardSimulation
   private func layOut(for properties: KeyboardProperties, trigger: String) {
     let target = properties.overlap(with: viewFrame, screenBounds: coordinator.observer.screenBounds ?? viewFrame)
     let from = bottomInset
-    animator.lastMode = nil
+    let requestCount = animator.requests.count
+    let immediateCount = animator.performWithoutAnimationCount
     coordinator.animate(with: properties) { self.bottomInset = target }
-    guard let mode = animator.lastMode else { return }
+    // The timeline has no clock to run animations on: each finishes as soon as it has been asked for.
+    animator.completeAnimations()
+    let mode: ReplayTimeline.LayoutChange.Mode
+    if animator.requests.count > requestCount, let request = animator.requests.last {
+      mode = .animated(duration: request.duration, curve: request.curve)
+    } else if animator.performWithoutAnimationCount > immediateCount {
+      mode = .immediate
+    } else {
+      return
+    }
     log.layoutChanges.append(
       .init(delegate: Self.name, trigger: trigger, time: log.time, mode: mode, fromInset: from, toInset: bottomInset))
   }

@@ -139,15 +139,18 @@ enum ReplaySVGRenderer {
     endTime: TimeInterval, maxInset: Double, x: (Double) -> Double, y: (Double) -> Double
   ) -> [String] {
     var elements: [String] = []
-    let timeStep = [0.25, 0.5, 1, 2, 5, 10, 30, 60].first { endTime / $0 <= 16 } ?? 120
-    var tick = 0.0
-    while tick <= endTime + 1e-9 {
+    // Counting ticks, rather than adding the step to a running time, ends even where adding the step to a huge time
+    // changes nothing. A valid trace can still overflow the end time to infinity (a finite time plus twice a huge
+    // duration); the axis then shows 0 alone.
+    let timeStep = self.timeStep(for: endTime) ?? 1
+    let tickCount = timeStep.isFinite ? Int((endTime / timeStep + 1e-9).rounded(.down)) : 0
+    for index in 0...tickCount {
+      let tick = Double(index) * timeStep
       elements.append(
-        "<line x1=\"\(f(x(tick)))\" y1=\"\(f(plotTop))\" x2=\"\(f(x(tick)))\" y2=\"\(f(plotBottom))\" "
-          + "stroke=\"#eee\"/>")
+        "<line class=\"time-tick\" x1=\"\(f(x(tick)))\" y1=\"\(f(plotTop))\" x2=\"\(f(x(tick)))\" "
+          + "y2=\"\(f(plotBottom))\" stroke=\"#eee\"/>")
       elements.append(
         "<text x=\"\(f(x(tick)))\" y=\"\(f(plotBottom + 18))\" text-anchor=\"middle\">\(tickLabel(tick))</text>")
-      tick += timeStep
     }
     let insetStep = maxInset / 5
     for index in 0...5 {
@@ -277,12 +280,23 @@ enum ReplaySVGRenderer {
     return (elements, top - plotBottom - 60)
   }
 
-  /// `0`, `0.25`, `1.5`: seconds without trailing zeros.
+  /// The smallest step of 1, 2 or 5 times a power of ten that puts at most 16 steps between 0 and `endTime`.
+  ///
+  /// `nil` when `endTime` is not a positive finite number. The step is infinite when ten times the power of ten
+  /// that fits overflows, which only times near `Double.greatestFiniteMagnitude` reach.
+  static func timeStep(for endTime: TimeInterval) -> TimeInterval? {
+    guard endTime.isFinite, endTime > 0 else { return nil }
+    let maximumSteps = 16.0
+    var power = pow(10, (log10(endTime / maximumSteps)).rounded(.down))
+    while true {
+      for multiple in [1.0, 2, 5] where endTime / (multiple * power) <= maximumSteps { return multiple * power }
+      power *= 10
+    }
+  }
+
+  /// `0`, `0.25`, `1.5`, `2e+12`: seconds in at most six significant digits, without trailing zeros.
   private static func tickLabel(_ seconds: TimeInterval) -> String {
-    var text = String(format: "%.2f", seconds)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
+    String(format: "%.6g", seconds)
   }
 
   private static func niceCeiling(_ value: Double) -> Double {

@@ -7,7 +7,8 @@ import KeyboardBroadcast
 extension KeyboardTrace {
   /// Reads a trace from its JSON form, checking every entry before returning.
   ///
-  /// Unknown fields are ignored, so later versions can add some. Booleans are read as the numbers 0 and 1.
+  /// Unknown fields are ignored, so later versions can add some: an unknown `userInfo` key is kept when it holds a
+  /// number, a rectangle or a point, and skipped otherwise. Booleans are read as the numbers 0 and 1.
   /// - Throws: ``KeyboardTraceError`` naming the first entry and field that is wrong. Nothing is returned for a file
   ///   that is only partly valid.
   public init(jsonData: Data) throws(KeyboardTraceError) {
@@ -123,10 +124,25 @@ extension KeyboardTrace {
     }
     var userInfo: [String: Value] = [:]
     for key in userInfoObject.keys.sorted() {
-      userInfo[key] = try value(userInfoObject[key]!, at: index, field: "userInfo.\(key)")
+      let field = "userInfo.\(key)"
+      if uiKitUserInfoKeys.contains(key) {
+        userInfo[key] = try value(userInfoObject[key]!, at: index, field: field)
+      } else if let readable = try? value(userInfoObject[key]!, at: index, field: field) {
+        // Another key may hold anything a later writer puts there; only values this format describes are kept.
+        userInfo[key] = readable
+      }
     }
     return Entry(time: time, event: event, userInfo: userInfo)
   }
+
+  /// The keys Docs/TraceFormat.md describes, whose values must be what it says; other keys are skipped when their
+  /// value is not a number, a rectangle or a point.
+  private static let uiKitUserInfoKeys: Set<String> = [
+    KeyboardProperties.UserInfoKey.beginFrame, KeyboardProperties.UserInfoKey.endFrame,
+    KeyboardProperties.UserInfoKey.animationDuration, KeyboardProperties.UserInfoKey.animationCurve,
+    KeyboardProperties.UserInfoKey.isLocal, "UIKeyboardBoundsUserInfoKey", "UIKeyboardCenterBeginUserInfoKey",
+    "UIKeyboardCenterEndUserInfoKey",
+  ]
 
   private static func value(_ object: Any, at index: Int, field: String) throws(KeyboardTraceError) -> Value {
     if let number = number(object) { return .number(number) }

@@ -25,10 +25,11 @@ extension KeyboardTrace {
   /// Posts every entry into `notificationCenter` on the main actor, waiting between entries as `timing` says.
   ///
   /// With ``ReplayTiming/recorded`` the first entry is posted at once and each later one when its ``Entry/time``
-  /// has passed since the first.
+  /// has passed since the first, however long that is: any gap a valid trace holds is waited out in full.
   ///
   /// The trace is checked first, so a trace with a bad entry posts nothing. Cancelling the task stops the replay
-  /// between two entries; the entries already posted stay posted.
+  /// at once, even in the middle of a wait, and it returns without throwing: what it has posted by then is always
+  /// the first entries of the trace, in order, and they stay posted.
   /// - Throws: ``KeyboardTraceError`` when the trace is invalid, before anything is posted.
   @MainActor public func replay(
     into notificationCenter: NotificationCenter, timing: ReplayTiming, object: (any Sendable)? = nil
@@ -38,12 +39,22 @@ extension KeyboardTrace {
     let start = ProcessInfo.processInfo.systemUptime
     let firstTime = entries.first?.time ?? 0
     for entry in entries {
-      let delay = start + (entry.time - firstTime) - ProcessInfo.processInfo.systemUptime
-      if timing == .recorded, delay > 0 {
-        try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-      }
+      if timing == .recorded { await Self.wait(until: start + (entry.time - firstTime)) }
       if Task.isCancelled { return }
       Self.post(entry, into: notificationCenter, object: object)
+    }
+  }
+
+  /// The longest single sleep. A gap of more than about 584 years overflows `Task.sleep`'s `UInt64` nanoseconds,
+  /// and valid traces allow any finite gap, so longer waits are made of several sleeps.
+  private static let longestSleep: TimeInterval = 3600
+
+  /// Sleeps until the system uptime reaches `uptime`, or the task is cancelled.
+  private static func wait(until uptime: TimeInterval) async {
+    while !Task.isCancelled {
+      let delay = uptime - ProcessInfo.processInfo.systemUptime
+      guard delay > 0 else { return }
+      try? await Task.sleep(nanoseconds: UInt64(min(delay, longestSleep) * 1_000_000_000))
     }
   }
 

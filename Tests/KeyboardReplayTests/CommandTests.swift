@@ -21,6 +21,29 @@ import Testing
         == "keyboard-replay: error: cannot read the trace file '/nonexistent/trace.json': no such file\n")
   }
 
+  @Test func aDirectoryGivenAsTheTraceIsCalledADirectory() {
+    let directory = FileManager.default.temporaryDirectory.path
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", directory])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError == "keyboard-replay: error: cannot read the trace file '\(directory)': it is a directory\n")
+  }
+
+  @Test func anEmptyTraceFileIsCalledEmpty() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString).json")
+    try Data().write(to: path)
+    defer { try? FileManager.default.removeItem(at: path) }
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", path.path])
+    #expect(result.exitCode == 1)
+    #expect(result.standardError == "keyboard-replay: error: the trace file '\(path.path)' is empty\n")
+  }
+
+  @Test func devNullAsTheTraceIsCalledEmptyRatherThanForbidden() {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "/dev/null"])
+    #expect(result.exitCode == 1)
+    #expect(result.standardError == "keyboard-replay: error: the trace file '/dev/null' is empty\n")
+  }
+
   @Test func aMalformedTraceNamesTheEntryAndField() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("malformed-\(UUID().uuidString).json")
     try Data(

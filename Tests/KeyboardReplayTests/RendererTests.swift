@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimulation
 import Testing
 
 @testable import KeyboardReplay
@@ -83,6 +84,25 @@ import Testing
     let svg = ReplaySVGRenderer.render(play("chat"))
     #expect(svg.contains(">time (s)</text>"))
     #expect(svg.contains(">input bar above the screen's bottom (pt)</text>"))
+  }
+
+  @Test func aTimelineSpanningAHugeTimeIsDrawnWithAtMostSeventeenTimeTicks() {
+    let simulator = KeyboardSimulator(device: .iPhoneSE)
+    simulator.show()
+    var trace = simulator.trace
+    trace.entries[trace.entries.count - 1].time = 1e300
+    let script = ReplayScript(
+      trace: trace, name: "huge", screenBounds: CGRect(x: 0, y: 0, width: 375, height: 667), screenIsInferred: false)
+    let svg = ReplaySVGRenderer.render(ReplayPlayer.play(script))
+    let ticks = svg.components(separatedBy: "class=\"time-tick\"").count - 1
+    #expect((2...17).contains(ticks))
+    #expect(parse(svg).wellFormed)
+  }
+
+  @Test(arguments: [(0.5, 0.05), (3.5, 0.5), (16, 1), (16.5, 2), (1e300 + 0.5, 1e299)] as [(Double, Double)])
+  func theTimeStepIsOneTwoOrFiveTimesAPowerOfTenGivingAtMostSixteenSteps(endTime: Double, step: Double) {
+    let chosen = ReplaySVGRenderer.timeStep(for: endTime)
+    #expect(chosen.map { abs($0 - step) <= step * 1e-9 } == true)
   }
 
   @Test func anInterruptedAnimationStartsFromWhereTheViewIs() {

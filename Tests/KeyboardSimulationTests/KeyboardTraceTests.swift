@@ -62,6 +62,51 @@ import Testing
       ])
   }
 
+  @Test func recordedTimingWaitsOutAGapTooLongForNanosecondsWithoutTrapping() async throws {
+    var trace = Self.showTrace()
+    trace.entries = [trace.entries[0], trace.entries[1]]
+    trace.entries[1].time = 1e11
+    try trace.validate()
+    let harness = Harness()
+    let replay = Task { try await trace.replay(into: harness.center, timing: .recorded) }
+    // The replay posts the first entry, then starts waiting without suspending in between.
+    while harness.postedEvents.isEmpty { await Task.yield() }
+    replay.cancel()
+    try await replay.value
+    #expect(harness.postedEvents == [trace.entries[0].event])
+  }
+
+  @Test func recordedTimingWaitsAtLeastAsLongAsTheTraceSays() async throws {
+    var trace = Self.showTrace()
+    // Gaps of 0.02, 0.03 and 0.05 s: 0.1 s in all. Only a lower bound is checked; a busy machine may take longer.
+    for (index, time) in [0, 0.02, 0.05, 0.1].enumerated() { trace.entries[index].time = time }
+    let harness = Harness()
+    let clock = ContinuousClock()
+    let start = clock.now
+    try await trace.replay(into: harness.center, timing: .recorded)
+    #expect(clock.now - start >= .milliseconds(80))
+    #expect(harness.postedEvents == trace.entries.map(\.event))
+  }
+
+  @Test func cancellingARecordedReplayMidwayLeavesTheFirstEntriesPosted() async throws {
+    var trace = Self.showTrace()
+    for (index, time) in [0, 0.001, 3600, 3600].enumerated() { trace.entries[index].time = time }
+    let harness = Harness()
+    let replay = Task { try await trace.replay(into: harness.center, timing: .recorded) }
+    while harness.postedEvents.count < 2 { await Task.yield() }
+    replay.cancel()
+    try await replay.value
+    #expect(harness.postedEvents == trace.entries.prefix(2).map(\.event))
+    #expect(harness.delegate.events == [.willChangeFrame, .willShow])
+  }
+
+  /// The four notifications of a show on an iPhone SE.
+  private static func showTrace() -> KeyboardTrace {
+    let simulator = KeyboardSimulator(device: .iPhoneSE)
+    simulator.show()
+    return simulator.trace
+  }
+
   @Test func instantTimingReplaysEveryEntryInOrder() async throws {
     let simulator = KeyboardSimulator(device: .iPhoneSE)
     simulator.show()
@@ -170,6 +215,20 @@ struct KeyboardTraceFormatTests {
     #expect(trace.entries.map(\.event) == [.willChangeFrame, .willShow])
     #expect(trace.entries[1].properties.endFrame == rect(0, 407, 375, 260))
     #expect(trace.entries[1].properties.isLocal)
+  }
+
+  @Test func unknownUserInfoKeysAreSkippedUnlessTheyHoldANumberARectangleOrAPoint() throws {
+    let json = MalformedTrace.entries(
+      #"{"time": 0, "name": "UIKeyboardWillShowNotification", "userInfo": {"#
+        + #""UIKeyboardAnimationDurationUserInfoKey": 0.25, "FutureDeviceName": "iPhone 99", "#
+        + #""FutureList": [1, 2], "FutureNull": null, "FutureObject": {"name": "x"}, "FutureNumber": 3, "#
+        + #""FuturePoint": {"x": 1, "y": 2}}}"#)
+    let trace = try KeyboardTrace(jsonData: Data(json.utf8))
+    #expect(
+      trace.entries[0].userInfo == [
+        "UIKeyboardAnimationDurationUserInfoKey": .number(0.25), "FutureNumber": .number(3),
+        "FuturePoint": .point(CGPoint(x: 1, y: 2)),
+      ])
   }
 
   @Test func booleansAreReadAsNumbers() throws {
