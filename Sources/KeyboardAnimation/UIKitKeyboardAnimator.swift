@@ -30,16 +30,12 @@
       animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) {
       // Closures written in place, rather than the parameters passed on, fit UIKit's block types whether the SDK in
-      // use marks them @MainActor @Sendable or leaves them plain.
-      let options = Self.options(for: curve)
-      if let completion {
-        UIView.animate(
-          withDuration: duration, delay: 0, options: options, animations: { animations() },
-          completion: { finished in completion(finished) })
-      } else {
-        UIView.animate(
-          withDuration: duration, delay: 0, options: options, animations: { animations() }, completion: nil)
-      }
+      // use marks them @MainActor @Sendable or leaves them plain. The completion closure is passed even when there is
+      // no completion: choosing between it and nil (`map`, `?:`) makes Swift 6.3 fail to type-check the call against
+      // the @MainActor @Sendable type, and UIKit calling an empty completion costs nothing.
+      UIView.animate(
+        withDuration: duration, delay: 0, options: Self.options(for: curve), animations: { animations() },
+        completion: { finished in completion?(finished) })
     }
 
     /// Calls `UIView.performWithoutAnimation(_:)`.

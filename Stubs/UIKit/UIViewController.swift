@@ -1,5 +1,7 @@
-// Part of the UIKit stand-in; see UIView.swift. Added for the documentation examples, whose view controllers must
-// compile against the real UIKit too, so every signature here is Apple's.
+// Part of the UIKit stand-in; see UIView.swift. Added for the documentation examples, whose view controllers are
+// compiled only against this stand-in, by scripts/test-with-uikit-stub.sh: no build compiles them against Apple's
+// UIKit, since the GitHub workflow's `xcodebuild build` builds no test targets. The signatures here are copied from
+// Apple's so that the examples are written as real UIKit code, but nothing checks that they would compile there.
 import Foundation
 
 /// `UIViewController`, reduced to what the documentation examples use. Main-actor isolated, as in UIKit.

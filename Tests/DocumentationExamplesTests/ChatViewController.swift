@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
   // The Getting Started article's view controller. Articles quote it; ArticleCodeBlockTests checks they quote it
   // exactly, and scripts/test-with-uikit-stub.sh compiles and tests it on Linux.
   import KeyboardAnimation
@@ -35,7 +35,7 @@
       interfaceOrientationWillChange: Bool
     ) {
       observer.animateWithKeyboardProperties {
-        self.composerBottom?.constant = properties.endFrame.height
+        self.composerBottom?.constant = properties.overlap(with: self.view, on: observer.keyboardScreen)
         self.view.layoutIfNeeded()
       }
     }

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
   // The Handling Rotation and Migrating from VFKeyboardObserver articles' view controller.
   import KeyboardAnimation
   import UIKit
@@ -43,7 +43,7 @@
       interfaceOrientationWillChange: Bool
     ) {
       observer.animateWithKeyboardProperties {
-        self.composerBottom?.constant = properties.endFrame.height
+        self.composerBottom?.constant = properties.overlap(with: self.view, on: observer.keyboardScreen)
         self.view.layoutIfNeeded()
       } completion: { _ in
         // After a rotation, the reader keeps their place.

@@ -1,4 +1,5 @@
-#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+// Linux only: it uses the stand-in's own API (UIScreen(bounds:)), which Apple's UIKit does not have.
+#if canImport(UIKit) && os(Linux)
   import Foundation
   import KeyboardBroadcast
   import Testing
