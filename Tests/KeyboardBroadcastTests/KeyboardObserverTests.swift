@@ -404,9 +404,12 @@ import Testing
   @Test func aNotificationPostedInsideACallbackReachesEveryListenerInPostingOrder() async {
     let later = RecordingDelegate()
     let stream = harness.observer.updates
-    harness.delegate.onCall = { [harness] call in
+    // Capturing the center, not the harness, which holds this delegate: no reference cycle.
+    harness.delegate.onCall = { [center = harness.center] call in
       // As UIKit does when a delegate moves the first responder: the keyboard changes inside the callback.
-      if call.event == .willShow { harness.post(.willChangeFrame, Payload.p21Grows) }
+      if call.event == .willShow {
+        center.post(name: KeyboardEvent.willChangeFrame.notificationName, object: nil, userInfo: Payload.p21Grows)
+      }
     }
     harness.observer.addDelegate(later)
     harness.post(.willShow, Payload.p18WillShow)
