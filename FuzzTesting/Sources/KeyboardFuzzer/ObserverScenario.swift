@@ -183,7 +183,8 @@ import KeyboardBroadcast
   private(set) var updates: [KeyboardUpdate] = []
   /// The last show or hide this delegate heard since the observer last stopped.
   private(set) var lastShowOrHide: KeyboardEvent?
-  /// The properties of the last update this delegate heard since the observer last stopped.
+  /// The properties of the last update this delegate heard since the observer last stopped, leaving out
+  /// change-frames heard during a rotation, which by the observer's documented rule do not become its state.
   private(set) var lastProperties: KeyboardProperties?
 
   var believesVisible: Bool? {
@@ -198,7 +199,12 @@ import KeyboardBroadcast
 
   private func record(_ update: KeyboardUpdate, from observer: KeyboardObserver) {
     requireSane(update.properties, "a delivered \(update.event)")
-    require(observer.lastKeyboardProperties == update.properties, "lastKeyboardProperties lags the delivery")
+    // The documented exception: change-frames during a rotation leave the shown keyboard's properties in place.
+    let isChangeFrame = update.event == .willChangeFrame || update.event == .didChangeFrame
+    let becomesState = !(isChangeFrame && observer.isInterfaceOrientationChanging)
+    if becomesState {
+      require(observer.lastKeyboardProperties == update.properties, "lastKeyboardProperties lags the delivery")
+    }
     switch update.event {
     case .willHide, .didHide:
       require(!observer.isInterfaceOrientationChanging, "\(update.event) delivered while the interface rotates")
@@ -212,7 +218,7 @@ import KeyboardBroadcast
       !update.interfaceOrientationWillChange || (update.event == .willShow && observer.isInterfaceOrientationChanging),
       "interfaceOrientationWillChange set on \(update.event) outside a rotation")
     updates.append(update)
-    lastProperties = update.properties
+    if becomesState { lastProperties = update.properties }
   }
 
   func keyboardObserver(
