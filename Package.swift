@@ -22,7 +22,8 @@ let package = Package(
     .target(name: "KeyboardTestSupport", dependencies: ["KeyboardBroadcast"], path: "Tests/KeyboardTestSupport"),
     .testTarget(name: "KeyboardBroadcastTests", dependencies: ["KeyboardBroadcast", "KeyboardTestSupport"]),
     .testTarget(name: "KeyboardGeometryTests", dependencies: ["KeyboardBroadcast", "KeyboardTestSupport"]),
-    .testTarget(name: "KeyboardAnimationTests", dependencies: ["KeyboardAnimation", "KeyboardBroadcast"]),
+    .testTarget(
+      name: "KeyboardAnimationTests", dependencies: ["KeyboardAnimation", "KeyboardBroadcast", "KeyboardTestSupport"]),
     .testTarget(
       name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardBroadcast", "KeyboardTestSupport"]),
     .testTarget(

@@ -1,13 +1,14 @@
 import Foundation
 import KeyboardAnimation
 import KeyboardBroadcast
+import KeyboardTestSupport
 import Testing
 
 @MainActor struct KeyboardAnimationCoordinatorTests {
   // MARK: Outside a rotation
 
   @Test func animatesWithTheDurationAndCurveOfTheLastDeliveredEvent() {
-    let keyboard = KeyboardHarness()
+    let keyboard = ObserverHarness()
     keyboard.post(.willChangeFrame, .slowChangeFrame)
     let animator = RecordingKeyboardAnimator()
 
@@ -17,7 +18,7 @@ import Testing
   }
 
   @Test func passesAnOldStyleCurveOfTheLastEventOn() {
-    let keyboard = KeyboardHarness()
+    let keyboard = ObserverHarness()
     keyboard.post(.willShow, .iOS5iPadWillShow)
     let animator = RecordingKeyboardAnimator()
 
@@ -27,7 +28,7 @@ import Testing
   }
 
   @Test func passesACurveItHasNoNameForOnUntouched() {
-    let keyboard = KeyboardHarness()
+    let keyboard = ObserverHarness()
     keyboard.post(
       .willShow, KeyboardProperties(animationDuration: 0.3, animationCurve: KeyboardAnimationCurve(rawValue: 12)))
     let animator = RecordingKeyboardAnimator()
@@ -38,7 +39,7 @@ import Testing
   }
 
   @Test func animateWithPropertiesUsesTheGivenPropertiesRatherThanTheLastEvent() {
-    let keyboard = KeyboardHarness()
+    let keyboard = ObserverHarness()
     keyboard.post(.willShow, .iOS5iPadWillShow)
     let animator = RecordingKeyboardAnimator()
 
@@ -48,7 +49,7 @@ import Testing
   }
 
   @Test func runsTheAnimationsOnceInsideTheAnimation() {
-    let keyboard = KeyboardHarness()
+    let keyboard = ObserverHarness()
     keyboard.post(.willShow, .iPhone8WillShow)
     let animator = RecordingKeyboardAnimator()
     let log = EventLog()
@@ -62,7 +63,7 @@ import Testing
   }
 
   @Test func completionWaitsForTheAnimatorAndReceivesItsFinishedFlag() {
-    let keyboard = KeyboardHarness()
+    let keyboard = ObserverHarness()
     keyboard.post(.willShow, .iPhone8WillShow)
     let animator = RecordingKeyboardAnimator()
     let log = EventLog()
@@ -79,7 +80,7 @@ import Testing
   // MARK: During a rotation
 
   @Test func duringARotationAnimationsRunWithoutAnimationThenTheCompletionWithTrue() {
-    let keyboard = KeyboardHarness()
+    let keyboard = ObserverHarness()
     keyboard.beginRotationWithKeyboardShown()
     let animator = RecordingKeyboardAnimator()
     let log = EventLog()
@@ -97,7 +98,7 @@ import Testing
   }
 
   @Test func duringARotationAnimateWithPropertiesAlsoRunsWithoutAnimation() {
-    let keyboard = KeyboardHarness()
+    let keyboard = ObserverHarness()
     keyboard.beginRotationWithKeyboardShown()
     let animator = RecordingKeyboardAnimator()
     let log = EventLog()
@@ -111,7 +112,7 @@ import Testing
   }
 
   @Test func afterTheRotationEndsAnimationsAnimateAgain() {
-    let keyboard = KeyboardHarness()
+    let keyboard = ObserverHarness()
     keyboard.beginRotationWithKeyboardShown()
     keyboard.observer.interfaceOrientationDidChange()
     let animator = RecordingKeyboardAnimator()
@@ -125,7 +126,7 @@ import Testing
   // MARK: Before any keyboard event
 
   @Test func withNoKeyboardPropertiesYetItAnimatesWithTheDocumentedDefaults() {
-    let keyboard = KeyboardHarness()
+    let keyboard = ObserverHarness()
     let animator = RecordingKeyboardAnimator()
 
     KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties {}
@@ -137,7 +138,7 @@ import Testing
   }
 
   @Test func withNoKeyboardPropertiesYetTheAnimationsRunExactlyOnce() {
-    let keyboard = KeyboardHarness()
+    let keyboard = ObserverHarness()
     let log = EventLog()
 
     KeyboardAnimationCoordinator(observer: keyboard.observer, animator: ImmediateKeyboardAnimator())

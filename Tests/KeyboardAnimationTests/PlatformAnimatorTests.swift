@@ -1,18 +1,19 @@
 import Foundation
 import KeyboardAnimation
 import KeyboardBroadcast
+import KeyboardTestSupport
 import Testing
 
 @MainActor struct PlatformAnimatorTests {
   #if !canImport(UIKit)
     @Test func thePlatformAnimatorWithoutUIKitIsTheImmediateOne() {
-      let coordinator = KeyboardAnimationCoordinator(observer: KeyboardHarness().observer)
+      let coordinator = KeyboardAnimationCoordinator(observer: ObserverHarness().observer)
 
       #expect(coordinator.animator is ImmediateKeyboardAnimator)
     }
 
     @Test func observerAnimateWithKeyboardPropertiesAppliesTheChangesAtOnceWithoutUIKit() {
-      let keyboard = KeyboardHarness()
+      let keyboard = ObserverHarness()
       keyboard.post(.willShow, .iPhone8WillShow)
       let log = EventLog()
 
@@ -24,7 +25,7 @@ import Testing
   #endif
 
   @Test func observerAnimateWithKeyboardPropertiesRunsAtOnceDuringARotation() {
-    let keyboard = KeyboardHarness()
+    let keyboard = ObserverHarness()
     keyboard.beginRotationWithKeyboardShown()
     let log = EventLog()
 

@@ -3,6 +3,7 @@
   import Foundation
   import KeyboardAnimation
   import KeyboardBroadcast
+  import KeyboardTestSupport
   import Testing
   import UIKit
 
@@ -82,7 +83,7 @@
 
     @Test func whileRotatingTheCoordinatorUsesUIViewPerformWithoutAnimationAndNotAnimate() {
       UIKitStub.reset()
-      let keyboard = KeyboardHarness()
+      let keyboard = ObserverHarness()
       keyboard.beginRotationWithKeyboardShown()
       let log = EventLog()
 
@@ -96,14 +97,14 @@
 
     @Test func thePlatformAnimatorWithUIKitIsTheUIKitOne() {
       UIKitStub.reset()
-      let coordinator = KeyboardAnimationCoordinator(observer: KeyboardHarness().observer)
+      let coordinator = KeyboardAnimationCoordinator(observer: ObserverHarness().observer)
 
       #expect(coordinator.animator is UIKitKeyboardAnimator)
     }
 
     @Test func observerAnimateWithKeyboardPropertiesAnimatesWithUIView() {
       UIKitStub.reset()
-      let keyboard = KeyboardHarness()
+      let keyboard = ObserverHarness()
       keyboard.post(.willChangeFrame, .slowChangeFrame)
 
       keyboard.observer.animateWithKeyboardProperties {}
@@ -116,7 +117,7 @@
   @MainActor struct InterfaceOrientationAlongsideTransitionTests {
     @Test func startsTheRotationAndEndsItInTheTransitionsCompletion() {
       UIKitStub.reset()
-      let keyboard = KeyboardHarness()
+      let keyboard = ObserverHarness()
       keyboard.post(.willShow, .iPhone8WillShow)
       let transition = UIKitStub.TransitionCoordinator()
 
@@ -133,7 +134,7 @@
 
     @Test func asksTheTransitionForExactlyOneCompletion() {
       UIKitStub.reset()
-      let keyboard = KeyboardHarness()
+      let keyboard = ObserverHarness()
       keyboard.post(.willShow, .iPhone8WillShow)
       let transition = UIKitStub.TransitionCoordinator()
 
@@ -144,7 +145,7 @@
 
     @Test func withTheKeyboardHiddenNoRotationStarts() {
       UIKitStub.reset()
-      let keyboard = KeyboardHarness()
+      let keyboard = ObserverHarness()
       let transition = UIKitStub.TransitionCoordinator()
 
       keyboard.observer.interfaceOrientationWillChange(alongside: transition)

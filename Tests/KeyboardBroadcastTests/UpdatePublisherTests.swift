@@ -1,6 +1,7 @@
 #if canImport(Combine)
   import Combine
   import Foundation
+  import KeyboardTestSupport
   import Testing
 
   @testable import KeyboardBroadcast

@@ -6,22 +6,8 @@ import KeyboardBroadcast
 /// `calls` holds the six notification methods with their arguments; `log` names every call, placement events
 /// included, in the order they came.
 @MainActor public final class RecordingDelegate: KeyboardObserverDelegate {
-  /// One call of a notification method.
-  public struct Call: Equatable {
-    /// The method's event.
-    public var event: KeyboardEvent
-    /// The properties it was called with.
-    public var properties: KeyboardProperties
-    /// The rotation flag; `false` for every method but will-show.
-    public var interfaceOrientationWillChange = false
-
-    /// Creates a call.
-    public init(event: KeyboardEvent, properties: KeyboardProperties, interfaceOrientationWillChange: Bool = false) {
-      self.event = event
-      self.properties = properties
-      self.interfaceOrientationWillChange = interfaceOrientationWillChange
-    }
-  }
+  /// One call of a notification method: its event, properties and rotation flag, which is what an update holds.
+  public typealias Call = KeyboardUpdate
 
   /// The notification methods' calls.
   public private(set) var calls: [Call] = []

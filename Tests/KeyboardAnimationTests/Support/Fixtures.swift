@@ -1,22 +1,8 @@
 import Foundation
 import KeyboardBroadcast
+import KeyboardTestSupport
 
-/// A started observer of a private notification center, and a way to post UIKit's keyboard notifications into it.
-@MainActor struct KeyboardHarness {
-  let center = NotificationCenter()
-  let observer: KeyboardObserver
-
-  init() {
-    observer = KeyboardObserver(notificationCenter: center)
-    observer.start()
-  }
-
-  /// Posts `event` with the `userInfo` iOS would send for `properties`, on the main actor, so it is delivered before
-  /// this returns.
-  func post(_ event: KeyboardEvent, _ properties: KeyboardProperties) {
-    center.post(name: event.notificationName, object: nil, userInfo: properties.userInfo)
-  }
-
+extension ObserverHarness {
   /// Shows the keyboard and starts a rotation; the observer only rotates while the keyboard is shown.
   func beginRotationWithKeyboardShown() {
     post(.willShow, .iPhone8WillShow)
