@@ -1,5 +1,10 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  // On Apple platforms `CGRect` comes from CoreGraphics, which a default argument's `.zero` must see imported.
+  import CoreGraphics
+#endif
+
 /// What one keyboard notification says about the keyboard: where it starts and ends, and how it animates.
 ///
 /// Frames are in screen coordinates, as UIKit sends them. Build one from a notification's `userInfo` with
@@ -65,6 +70,15 @@ public struct KeyboardProperties: Hashable, Sendable {
 
   /// The largest coordinate or length, in points, that ``init(userInfo:)`` keeps. Far beyond any screen.
   public static let maximumCoordinate: CGFloat = 1_000_000
+
+  /// Hashes what `==` compares, frames standardized, so that equal properties hash equally on every platform.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(geometry: beginFrame)
+    hasher.combine(geometry: endFrame)
+    hasher.combine(animationDuration)
+    hasher.combine(animationCurve)
+    hasher.combine(isLocal)
+  }
 }
 
 extension KeyboardProperties {

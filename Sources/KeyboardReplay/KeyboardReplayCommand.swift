@@ -102,9 +102,15 @@ public enum KeyboardReplayCommand {
     do {
       // A file handle, unlike `Data(contentsOf:)` on Linux, also reads /dev/null, pipes and other special files,
       // which that call reports as a permission problem.
-      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-      defer { try? handle.close() }
-      data = try handle.readToEnd() ?? Data()
+      let url = URL(fileURLWithPath: path)
+      if #available(macOS 10.15.4, iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1, *) {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        data = try handle.readToEnd() ?? Data()
+      } else {
+        // Before `readToEnd()` Darwin's only non-trapping read is this one, which also reads special files there.
+        data = try Data(contentsOf: url)
+      }
     } catch {
       return .failure(cannotRead(readableReason(error)))
     }

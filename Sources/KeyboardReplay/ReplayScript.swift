@@ -6,8 +6,8 @@ import KeyboardSimulation
 /// about a rotation. Built-in scenarios and `--trace` files both become one.
 struct ReplayScript {
   /// One moment of the script.
-  struct Step: Hashable {
-    enum Kind: Hashable {
+  struct Step: Equatable {
+    enum Kind: Equatable {
       /// What the user does next; printed as a heading, posts nothing.
       case action(String)
       /// A notification to post.

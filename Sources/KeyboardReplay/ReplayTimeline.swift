@@ -12,7 +12,7 @@ struct ReplayTimeline {
   var rows: [Row]
 
   /// One step of the script and what it caused.
-  struct Row: Hashable {
+  struct Row: Equatable {
     var time: TimeInterval
     var kind: Kind
     /// For a notification: whether the observer delivered it.
@@ -31,7 +31,7 @@ struct ReplayTimeline {
     var inset: CGFloat
   }
 
-  enum Kind: Hashable {
+  enum Kind: Equatable {
     case action(String)
     case notification(KeyboardEvent)
     /// `rotating` says whether the observer started a rotation (it does only while the keyboard is shown).
@@ -40,7 +40,7 @@ struct ReplayTimeline {
     case orientationDidChange
   }
 
-  enum Outcome: Hashable {
+  enum Outcome: Equatable {
     case delivered
     /// The observer filtered it out; the reason names the rule.
     case dropped(String)
@@ -49,7 +49,7 @@ struct ReplayTimeline {
   }
 
   /// One delegate method call.
-  struct DelegateCall: Hashable {
+  struct DelegateCall: Equatable {
     /// The demo delegate's short name: `chat` or `status`.
     var delegate: String
     /// The method's short name, such as `willShow` or `didUndock`.
@@ -59,8 +59,8 @@ struct ReplayTimeline {
   }
 
   /// One layout block run through `KeyboardAnimationCoordinator`.
-  struct LayoutChange: Hashable {
-    enum Mode: Hashable {
+  struct LayoutChange: Equatable {
+    enum Mode: Equatable {
       case animated(duration: TimeInterval, curve: KeyboardAnimationCurve)
       /// Inside `performWithoutAnimation`, as the coordinator does while the interface rotates.
       case immediate

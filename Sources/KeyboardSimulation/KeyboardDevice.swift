@@ -45,6 +45,17 @@ public struct KeyboardDevice: Hashable, Sendable {
     self.animationDuration = animationDuration
     self.animationCurve = animationCurve
   }
+
+  /// Hashes what `==` compares, so that equal profiles hash equally on every platform.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(geometry: screenSize)
+    hasher.combine(keyboardHeight)
+    hasher.combine(shortcutBarHeight)
+    hasher.combine(supportsUndocking)
+    hasher.combine(animationDuration)
+    hasher.combine(animationCurve)
+  }
 }
 
 extension KeyboardDevice {

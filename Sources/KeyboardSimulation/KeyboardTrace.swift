@@ -116,6 +116,21 @@ extension KeyboardTrace {
       return values
     }
 
+    /// Hashes what `==` compares, rectangles standardized, so that equal values hash equally on every platform.
+    public func hash(into hasher: inout Hasher) {
+      switch self {
+      case .number(let number):
+        hasher.combine(0)
+        hasher.combine(number)
+      case .rect(let rect):
+        hasher.combine(1)
+        hasher.combine(geometry: rect)
+      case .point(let point):
+        hasher.combine(2)
+        hasher.combine(geometry: point)
+      }
+    }
+
     private static func finite(_ rect: CGRect) -> CGRect {
       CGRect(
         x: finite(rect.origin.x), y: finite(rect.origin.y), width: finite(rect.size.width),
