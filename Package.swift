@@ -30,10 +30,15 @@ let package = Package(
       name: "KeyboardReplayTests",
       dependencies: ["KeyboardReplay", "KeyboardSimulation", "KeyboardAnimation", "KeyboardBroadcast"],
       exclude: ["Fixtures"]),
-    // The code the DocC articles show, compiled and tested; it also checks that the articles quote it exactly.
+    // The app code the README and the DocC articles quote: compiled on Linux, and for iOS against Apple's SDK by
+    // .ci/checks/60-ios.sh. Not a product.
+    .target(
+      name: "KeyboardBroadcastExamples", dependencies: ["KeyboardBroadcast", "KeyboardAnimation", "KeyboardSimulation"],
+      path: "Examples"),
+    // Tests the examples, and checks that the articles quote them (or these tests) exactly.
     .testTarget(
       name: "DocumentationExamplesTests",
-      dependencies: ["KeyboardBroadcast", "KeyboardAnimation", "KeyboardSimulation"],
+      dependencies: ["KeyboardBroadcastExamples", "KeyboardBroadcast", "KeyboardAnimation", "KeyboardSimulation"],
       resources: [.process("Traces")]
     ),
     .testTarget(name: "DelegateRegistryOwnershipTests", dependencies: ["KeyboardBroadcast"]),

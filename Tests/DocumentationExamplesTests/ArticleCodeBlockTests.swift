@@ -1,5 +1,6 @@
 // Keeps the DocC articles and the README honest: every ```swift block in Sources/*/*.docc and README.md must be
-// quoted from a Swift file of this target, where the compiler checks it (UIKit examples through scripts/test-with-uikit-stub.sh).
+// quoted from a Swift file of Examples/ or of this target, where the compiler checks it. Examples/ is also compiled for
+// iOS against Apple's SDK (.ci/checks/60-ios.sh), and its UIKit code is tested on Linux against the stand-ins.
 import Foundation
 import Testing
 
@@ -105,12 +106,18 @@ enum ArticleCatalog {
     return files
   }
 
-  /// Every Swift file of this test target.
+  /// Every Swift file of the examples target (`Examples/`, compiled for iOS too) and of this test target, sub-folders
+  /// included.
   static func exampleSources() throws -> [File] {
-    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    return try FileManager.default.contentsOfDirectory(atPath: directory.path)
-      .filter { $0.hasSuffix(".swift") }
-      .map { File(name: $0, text: try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
+    let directories = [
+      packageRoot.appendingPathComponent("Examples"), URL(fileURLWithPath: #filePath).deletingLastPathComponent(),
+    ]
+    return try directories.flatMap { directory in
+      let paths = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+      return try paths.filter { $0.hasSuffix(".swift") }.map { path in
+        File(name: path, text: try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8))
+      }
+    }
   }
 
   /// The contents of the ```swift fenced blocks, without the fences and without the fence's indentation.

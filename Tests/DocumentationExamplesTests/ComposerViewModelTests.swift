@@ -1,5 +1,6 @@
 // Tests the Testing Your Keyboard Handling article quotes. They run everywhere: no UIKit needed.
 import Foundation
+@testable import KeyboardBroadcastExamples
 import KeyboardAnimation
 import KeyboardSimulation
 import Testing

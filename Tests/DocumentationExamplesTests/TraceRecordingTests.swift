@@ -1,4 +1,5 @@
 import Foundation
+@testable import KeyboardBroadcastExamples
 import KeyboardBroadcast
 import KeyboardSimulation
 import Testing

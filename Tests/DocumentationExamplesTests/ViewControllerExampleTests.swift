@@ -3,6 +3,7 @@
   // Run on Linux by scripts/test-with-uikit-stub.sh, against the UIKit stand-in in Stubs/UIKit. Each test resets the
   // stand-in's records in its own body: the records are shared with other suites that run on the main actor too.
   import Foundation
+  @testable import KeyboardBroadcastExamples
   import KeyboardAnimation
   import KeyboardSimulation
   import Testing

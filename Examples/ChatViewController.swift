@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
-  // The Getting Started article's view controller. Articles quote it; ArticleCodeBlockTests checks they quote it
-  // exactly, and scripts/test-with-uikit-stub.sh compiles and tests it on Linux.
+  // The Getting Started article's and the README's view controller. ArticleCodeBlockTests checks they quote it
+  // exactly; .ci/checks/60-ios.sh compiles it for iOS, and scripts/test-with-uikit-stub.sh tests it on Linux.
   import KeyboardAnimation
   import UIKit
 

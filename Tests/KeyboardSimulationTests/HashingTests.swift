@@ -1,0 +1,41 @@
+import Foundation
+import KeyboardBroadcast
+import KeyboardSimulation
+import Testing
+
+/// `KeyboardDevice` and `KeyboardTrace.Value` hold `CGSize`, `CGRect` and `CGPoint`, which are `Hashable` only on
+/// Linux and from iOS 18, so they hash themselves; equal values must hash equally.
+struct SimulationHashingTests {
+  @Test func equalDevicesHashEqually() {
+    let copy = KeyboardDevice(
+      name: KeyboardDevice.iPhoneSE.name, screenSize: CGSize(width: 375, height: 667), keyboardHeight: 260)
+    #expect(copy == .iPhoneSE)
+    #expect(Set([copy, .iPhoneSE, .iPadPortrait]).count == 2)
+  }
+
+  @Test func devicesThatDifferOnlyInScreenSizeAreKeptApart() {
+    var wider = KeyboardDevice.iPhoneSE
+    wider.screenSize.width += 1
+    #expect(Set([wider, .iPhoneSE]).count == 2)
+  }
+
+  @Test func flippedRectValuesAreEqualAndHashEqually() {
+    let flipped = KeyboardTrace.Value.rect(CGRect(x: 0, y: 0, width: -10, height: 10))
+    let standard = KeyboardTrace.Value.rect(CGRect(x: -10, y: 0, width: 10, height: 10))
+    #expect(flipped == standard)
+    #expect(Set([flipped, standard]).count == 1)
+  }
+
+  @Test func valuesOfDifferentKindsAreKeptApart() {
+    let values: Set<KeyboardTrace.Value> = [.number(0), .rect(.zero), .point(.zero)]
+    #expect(values.count == 3)
+  }
+
+  @Test func entriesWithFlippedFramesHashEqually() {
+    let flipped = KeyboardTrace.Entry(
+      time: 0, event: .willShow, userInfo: ["F": .rect(CGRect(x: 5, y: 5, width: -5, height: -5))])
+    let standard = KeyboardTrace.Entry(
+      time: 0, event: .willShow, userInfo: ["F": .rect(CGRect(x: 0, y: 0, width: 5, height: 5))])
+    #expect(Set([flipped, standard]).count == 1)
+  }
+}
