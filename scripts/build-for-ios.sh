@@ -8,7 +8,8 @@
 #   1. ../shared/ios-sdk beside the repository (this project's CI machines): its make-swift-sdk.sh turns an excerpt of
 #      the iOS 17.4 SDK into a Swift SDK for this toolchain (see its README).
 #   2. IOS_SDK=/path/to/iPhoneOS.sdk: on a Mac, with the Xcode toolchain; on Linux, wrapped into a Swift SDK in
-#      .build-ios/swift-sdk.
+#      .build-ios/swift-sdk. The Linux toolchain lacks the API notes a Darwin toolchain ships for `os`, which UIKit
+#      reaches: point IOS_APINOTES at a folder holding them (../shared/ios-sdk/apinotes has one), or `os` fails.
 #   3. xcodebuild on a Mac: `xcodebuild build` for generic iOS, which builds the package's targets.
 #   Otherwise it prints one line saying it skipped, and why, and succeeds.
 #
@@ -52,7 +53,9 @@ elif [ -n "${IOS_SDK:-}" ]; then
   toolchain=$(cd "$(dirname "$(readlink -f "$(command -v swiftc)")")/.." && pwd)
   bundle="$PWD/$scratch/swift-sdk/iOS.artifactbundle"
   variant="$bundle/ios"
-  rm -rf "$bundle" && mkdir -p "$variant/resource"
+  rm -rf "$bundle"
+  mkdir -p "$variant/resource/apinotes"
+  if [ -n "${IOS_APINOTES:-}" ]; then cp "$IOS_APINOTES"/*.apinotes "$variant/resource/apinotes/"; fi
   ln -s "$(cd "$IOS_SDK" && pwd)" "$variant/iPhoneOS.sdk"
   ln -s "$(readlink -f "$toolchain/lib/swift/clang")" "$variant/resource/clang"
   ln -s "$toolchain/lib/swift/shims" "$variant/resource/shims"

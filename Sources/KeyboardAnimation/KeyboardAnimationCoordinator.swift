@@ -18,16 +18,21 @@ import KeyboardBroadcast
 /// untouched: curve 7, which UIKit has no name for, is passed on as 7. Before the observer has delivered anything,
 /// ``animateWithKeyboardProperties(_:completion:)`` uses ``defaultProperties``.
 ///
-/// ## Rotation
+/// ## Rotation, and the current state
 /// While `KeyboardObserver.isInterfaceOrientationChanging` is `true`, the animations run inside
 /// ``KeyboardAnimator/performWithoutAnimation(_:)`` before the call returns, and the completion follows at once with
 /// `true`. The rotation animates the whole interface; a keyboard animation on top of it would make attached views
-/// lag behind or slide across the screen.
+/// lag behind or slide across the screen. The same happens while the observer replays the current state to a
+/// listener that just started (`addDelegate(_:replayingCurrentState:)`): the keyboard is not moving then.
 @MainActor public final class KeyboardAnimationCoordinator {
   /// The observer whose keyboard properties and rotation state decide how to animate.
   public let observer: KeyboardObserver
-  /// The animator that runs the animations.
-  public let animator: any KeyboardAnimator
+  /// The animator given to ``init(observer:animator:)``, if any.
+  private let ownAnimator: (any KeyboardAnimator)?
+
+  /// The animator that runs the animations: the one given to ``init(observer:animator:)``, or else the observer's
+  /// `KeyboardObserver.animator`, read at each animation.
+  public var animator: any KeyboardAnimator { ownAnimator ?? observer.animator }
 
   /// What ``animateWithKeyboardProperties(_:completion:)`` uses before the observer has delivered any event:
   /// the system keyboard's usual 0.25 seconds on `KeyboardAnimationCurve.keyboard`.
@@ -37,11 +42,12 @@ import KeyboardBroadcast
   ///
   /// - Parameters:
   ///   - observer: The observer to read keyboard properties and rotation state from.
-  ///   - animator: The animator to use. By default, the platform's: `UIKitKeyboardAnimator` on iOS, tvOS,
-  ///     visionOS and Mac Catalyst, ``ImmediateKeyboardAnimator`` elsewhere.
-  public init(observer: KeyboardObserver, animator: any KeyboardAnimator = makePlatformAnimator()) {
+  ///   - animator: The animator to use, or `nil` for the observer's `KeyboardObserver.animator`, which is the
+  ///     platform's unless an app or a test set another: `UIKitKeyboardAnimator` on iOS, tvOS, visionOS and Mac
+  ///     Catalyst, ``ImmediateKeyboardAnimator`` elsewhere.
+  public init(observer: KeyboardObserver, animator: (any KeyboardAnimator)? = nil) {
     self.observer = observer
-    self.animator = animator
+    ownAnimator = animator
   }
 
   /// Animates `animations` like the keyboard's last animation, the way VFKeyboardObserver's method of the same name
@@ -71,20 +77,42 @@ import KeyboardBroadcast
     with properties: KeyboardProperties, _ animations: @escaping @MainActor () -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) {
-    guard !observer.isInterfaceOrientationChanging else {
+    let isStill = observer.isInterfaceOrientationChanging || observer.isReplayingCurrentState
+    animate(isStill ? .immediate : KeyboardMotion(properties), animations, completion: completion)
+  }
+
+  /// Runs `animations` as `motion` says: with the keyboard's duration and curve, or at once.
+  ///
+  /// Use it with the values that overlap observations deliver, which carry their motion:
+  ///
+  /// ```swift
+  /// coordinator.animate(overlap.motion) { self.tableView.contentInset.bottom = overlap.height }
+  /// ```
+  ///
+  /// ``KeyboardMotion/immediate`` runs the animations inside ``KeyboardAnimator/performWithoutAnimation(_:)`` and
+  /// calls the completion with `true` before returning; ``KeyboardMotion/animated(duration:curve:)`` asks the
+  /// ``animator`` to animate, as ``animate(with:_:completion:)`` does outside a rotation.
+  /// - Parameters:
+  ///   - motion: How to move.
+  ///   - animations: The layout changes. They run exactly once.
+  ///   - completion: Called once, with whether the animation ran to its end.
+  public func animate(
+    _ motion: KeyboardMotion, _ animations: @escaping @MainActor () -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    switch motion {
+    case .immediate:
       animator.performWithoutAnimation(animations)
       completion?(true)
-      return
+    case .animated(let duration, let curve):
+      animator.animate(withDuration: duration, curve: curve, animations: animations, completion: completion)
     }
-    animator.animate(
-      withDuration: properties.animationDuration, curve: properties.animationCurve,
-      animations: animations, completion: completion)
   }
 }
 
 extension KeyboardAnimationCoordinator {
-  /// The platform's animator. `@usableFromInline` because it is the default argument of a public initializer.
-  @usableFromInline static func makePlatformAnimator() -> any KeyboardAnimator {
+  /// The platform's animator.
+  static func makePlatformAnimator() -> any KeyboardAnimator {
     #if canImport(UIKit) && !os(watchOS)
       UIKitKeyboardAnimator()
     #else

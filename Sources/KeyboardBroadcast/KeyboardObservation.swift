@@ -19,6 +19,9 @@ public final class KeyboardObservation: Sendable {
     self.removal = removal
   }
 
+  /// A token whose observation already ended, for a target that was gone before it could be observed.
+  static var ended: KeyboardObservation { KeyboardObservation(cancelled: LockedValue(true)) {} }
+
   deinit { cancel() }
 
   /// Whether ``cancel()`` was called.

@@ -1,26 +1,58 @@
 #if canImport(Combine)
   import Combine
+  import Foundation
+
+  // Combine exists on Apple platforms only; on Linux this file is compiled and tested against the stand-in in
+  // Stubs/Combine (scripts/test-with-uikit-stub.sh).
 
   extension KeyboardObserver {
-    /// A Combine publisher of every update, for codebases built on Combine.
+    /// A Combine publisher of every update, starting from the current state, for codebases built on Combine.
     ///
     /// ```swift
     /// KeyboardObserver.shared.updatePublisher
-    ///   .filter { $0.event == .willShow }
-    ///   .sink { [weak self] update in self?.composerOffset = update.properties.endFrame.height }
+    ///   .filter { $0.event == .willShow || $0.event == .willHide }
+    ///   .sink { [weak self] update in self?.isComposerRaised = update.event == .willShow }
     ///   .store(in: &cancellables)
     /// ```
     ///
-    /// It sends exactly what delegates see, after them, as a closure handler registered at the moment the property
-    /// is read (see ``observe(_:handler:)``). Each read makes a new publisher; it observes for as long as the
-    /// publisher or any of its subscriptions lives, and never completes.
+    /// Each subscription sends what a stream from ``updates`` yields: first the current state, if the keyboard is on
+    /// screen when it subscribes (the updates iOS posts for a show, marked ``KeyboardUpdate/isReplay``), then every
+    /// update delegates see, after them. It observes from the moment it subscribes until it is cancelled or
+    /// released, and never completes. Subscribe on the main actor, as UIKit code does: a subscription made on
+    /// another thread finishes at once, since the observer's state can be read only there.
     public var updatePublisher: AnyPublisher<KeyboardUpdate, Never> {
-      let subject = PassthroughSubject<KeyboardUpdate, Never>()
-      let observation = observe { subject.send($0) }
-      // Capturing the token here ties the observation's life to the pipeline: the publisher and every subscription
-      // keep this closure, and the observation ends when the last of them goes.
-      return subject.handleEvents(receiveOutput: { _ in withExtendedLifetime(observation) {} })
-        .eraseToAnyPublisher()
+      Deferred { [weak self] () -> AnyPublisher<KeyboardUpdate, Never> in
+        guard let self, MainActorHop.isOnMainActor else { return Empty().eraseToAnyPublisher() }
+        let subject = PassthroughSubject<KeyboardUpdate, Never>()
+        let (replay, observation) = MainActor.assumeIsolated {
+          (currentStateReplay(), observe { subject.send($0) })
+        }
+        // The pipeline keeps the observation, so it lives exactly as long as the subscription.
+        return subject.prepend(replay).handleEvents(receiveCancel: { observation.cancel() }).eraseToAnyPublisher()
+      }.eraseToAnyPublisher()
+    }
+
+    /// A Combine publisher of how much of a target the keyboard covers: each subscription starts with the current
+    /// value, then sends every change, and finishes when the target is gone.
+    ///
+    /// It reports what ``observeOverlap(measuring:handler:)`` reports, from the moment it subscribes until it is
+    /// cancelled or released. Where UIKit exists, `overlapPublisher(for:)` follows a `UIView`. Subscribe on the
+    /// main actor: a subscription made on another thread finishes at once.
+    /// - Parameter measure: The target's overlap in a snapshot; `nil` once the target is gone.
+    public func overlapPublisher(
+      measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?
+    ) -> AnyPublisher<KeyboardOverlap, Never> {
+      Deferred { [weak self] () -> AnyPublisher<KeyboardOverlap, Never> in
+        guard let self, MainActorHop.isOnMainActor else { return Empty().eraseToAnyPublisher() }
+        let subject = PassthroughSubject<KeyboardOverlap, Never>()
+        let (first, observation) = MainActor.assumeIsolated {
+          follow(measuring: measure, onEnd: { subject.send(completion: .finished) }) {
+            subject.send(KeyboardOverlap(height: $0, motion: $1))
+          }
+        }
+        guard let first else { return Empty().eraseToAnyPublisher() }
+        return subject.prepend([KeyboardOverlap(height: first, motion: .immediate)]).handleEvents(receiveCancel: { observation.cancel() }).eraseToAnyPublisher()
+      }.eraseToAnyPublisher()
     }
   }
 #endif

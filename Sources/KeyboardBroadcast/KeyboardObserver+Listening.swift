@@ -1,44 +1,142 @@
+import Foundation
+
 extension KeyboardObserver {
   /// Calls `handler` with every update of the given kinds until the returned token is cancelled or deallocated.
   ///
   /// ```swift
   /// let observation = observer.observe([.willShow, .willHide]) { [weak self] update in
-  ///   self?.bottomInset = update.event == .willShow ? update.properties.endFrame.height : 0
+  ///   self?.isComposerRaised = update.event == .willShow
   /// }
   /// ```
   ///
   /// The handler sees exactly what delegates see, after them. Keep the token: discarding it ends the observation at
   /// once, which is why the compiler warns when the result is unused. The observer holds the handler until the token
   /// ends, so a handler that captures its owner weakly never keeps the owner alive.
+  ///
+  /// - Parameters:
+  ///   - events: The kinds of update to receive.
+  ///   - replayingCurrentState: When `true` and the keyboard is on screen, `handler` is called at once, before this
+  ///     method returns, with the updates of the current state that `events` includes, as
+  ///     ``addDelegate(_:replayingCurrentState:)`` describes. By default it hears only later updates.
+  ///   - handler: Called on the main actor with each update.
   public func observe(
-    _ events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases),
+    _ events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases), replayingCurrentState: Bool = false,
     handler: @escaping @MainActor (KeyboardUpdate) -> Void
   ) -> KeyboardObservation {
-    listeners.addHandler(for: events, handler)
+    let observation = listeners.addHandler(for: events, handler)
+    if replayingCurrentState {
+      replayCurrentState { update in
+        if events.contains(update.event), !observation.isCancelled { handler(update) }
+      }
+    }
+    return observation
   }
 
-  /// A new stream of every update, for `for await` loops. Each access makes a new stream, so any number of tasks
-  /// can listen, and each gets every update in order.
+  /// A new stream of every update, for `for await` loops, starting from the current state. Each access makes a new
+  /// stream, so any number of tasks can listen, and each gets every update in order.
   ///
   /// ```swift
   /// for await update in KeyboardObserver.shared.updates where update.event == .willShow {
-  ///   composerOffset = update.properties.endFrame.height
+  ///   composerInset = update.properties.endFrame.height
   /// }
   /// ```
+  ///
+  /// A stream made while the keyboard is on screen first yields the current state, as the updates iOS posts for a
+  /// show marked ``KeyboardUpdate/isReplay`` (see ``addDelegate(_:replayingCurrentState:)``), then every update
+  /// delivered after it. A stream made while the keyboard is hidden, before any event or after ``stop()`` starts
+  /// with the next update.
   ///
   /// The stream buffers without limit: keyboard updates come a few at a time, and a consumer that misses a hide
   /// would believe the keyboard is still up, so no update is ever dropped. A stream whose task is cancelled, or
   /// whose iterator is released, is removed from the observer. ``stop()`` and the observer's deallocation finish
   /// every stream.
   public var updates: AsyncStream<KeyboardUpdate> {
-    listeners.makeStream()
+    listeners.makeStream(replaying: currentStateReplay())
+  }
+
+  /// Calls `handler` with how much of a target the keyboard covers, at once and then every time the value changes,
+  /// until the returned token is cancelled or deallocated or `measure` returns `nil`.
+  ///
+  /// This is the platform-neutral form: `measure` turns the keyboard's ``snapshot`` into the target's overlap, or
+  /// returns `nil` once the target is gone, which ends the observation. Where UIKit exists,
+  /// `observeOverlap(with:handler:)` follows a `UIView`:
+  ///
+  /// ```swift
+  /// let observation = observer.observeOverlap(measuring: { [weak self] keyboard in
+  ///   self.map { keyboard.overlap(with: $0.composerFrameOnScreen) }
+  /// }) { [weak self] overlap in
+  ///   self?.composerInset = overlap.height
+  /// }
+  /// ```
+  ///
+  /// The first call happens before this method returns, with ``KeyboardMotion/immediate``: 0 while the keyboard is
+  /// hidden or unknown. Later calls come after the observer's delegates, whenever a delivered update, a rotation
+  /// starting or ending, new ``screenBounds`` or ``stop()`` changes the value, with the keyboard's animation for a
+  /// will-event and ``KeyboardMotion/immediate`` otherwise (see ``KeyboardOverlap/motion``). The observation
+  /// outlives ``stop()`` and ``start()``: after a stop the value is 0.
+  /// - Parameters:
+  ///   - measure: The target's overlap in a snapshot, usually ``KeyboardSnapshot/overlap(with:screenBounds:)`` of
+  ///     its frame on the screen; `nil` once the target is gone. Capture the target weakly.
+  ///   - handler: Called on the main actor with each new value.
+  public func observeOverlap(
+    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?,
+    handler: @escaping @MainActor (KeyboardOverlap) -> Void
+  ) -> KeyboardObservation {
+    let (first, observation) = follow(measuring: measure) { handler(KeyboardOverlap(height: $0, motion: $1)) }
+    if let first { handler(KeyboardOverlap(height: first, motion: .immediate)) }
+    return observation
+  }
+
+  /// A new stream of how much of a target the keyboard covers, starting with the current value and then yielding
+  /// every change, for `for await` loops.
+  ///
+  /// It reports what ``observeOverlap(measuring:handler:)`` reports, and ends when `measure` returns `nil`, when its
+  /// task is cancelled or its iterator released, or when the observer is deallocated; ``stop()`` does not end it.
+  /// Where UIKit exists, `overlaps(with:)` follows a `UIView`.
+  /// - Parameter measure: The target's overlap in a snapshot; `nil` once the target is gone.
+  public func overlaps(
+    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?
+  ) -> AsyncStream<KeyboardOverlap> {
+    listeners.makeOverlapStream(StateFollower(measuring: measure), from: snapshot)
+  }
+
+  /// How many points of a rectangle the keyboard covers now, according to what the observer last delivered.
+  ///
+  /// ```swift
+  /// override func layoutSubviews() {
+  ///   super.layoutSubviews()
+  ///   let keyboardHeight = observer.overlap(with: frameOnScreen)
+  ///   composer.frame.origin.y = bounds.height - keyboardHeight - composer.frame.height
+  /// }
+  /// ```
+  ///
+  /// It is ``KeyboardSnapshot/overlap(with:screenBounds:)`` of ``snapshot``: 0 before any event, after a delivered
+  /// hide and after ``stop()``; during a rotation, the overlap of the last delivered show's frame; with the rounding
+  /// and edge rules of ``KeyboardProperties/overlap(with:screenBounds:)``.
+  /// - Parameters:
+  ///   - rectInScreen: The rectangle in the coordinates of the keyboard's screen.
+  ///   - screenBounds: The screen to judge the keyboard against; `nil` uses ``screenBounds``.
+  public func overlap(with rectInScreen: CGRect, screenBounds: CGRect? = nil) -> CGFloat {
+    snapshot.overlap(with: rectInScreen, screenBounds: screenBounds)
   }
 }
 
 extension KeyboardObserver {
+  /// Follows a value derived from the keyboard's state: returns its current value (`nil` when the target is already
+  /// gone) and an observation that calls `onChange` after the delegates each time the value changes, with how to
+  /// move to it, and `onEnd` once the target is gone. The machinery of every overlap surface, for the
+  /// KeyboardAnimation module's SwiftUI views.
+  package func follow<Value: Equatable>(
+    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> Value?,
+    onEnd: @escaping @MainActor () -> Void = {}, onChange: @escaping @MainActor (Value, KeyboardMotion) -> Void
+  ) -> (first: Value?, observation: KeyboardObservation) {
+    listeners.follow(StateFollower(measuring: measure), from: snapshot, onChange: onChange, onEnd: onEnd)
+  }
+
   /// How many streams made by ``updates`` are still listening.
   var activeStreamCount: Int { listeners.streamCount }
 
-  /// How many closure handlers, including publishers' and `KeyboardState`'s, are registered.
+  /// How many closure handlers and state listeners (publishers', `KeyboardState`'s, overlap observations') are
+  /// registered.
   var activeHandlerCount: Int { listeners.handlerCount }
 }

@@ -1,27 +1,26 @@
 import Foundation
 
 extension KeyboardObserver {
-  /// The bounds of the screen the keyboard appears on, in the coordinates of keyboard frames (`UIScreen.bounds`).
+  /// The bounds of the screen the keyboard appears on, in the coordinates of keyboard frames (`UIScreen.bounds`):
+  /// what ``keyboardPlacement``, overlaps, docked heights and placement events judge keyboard frames against.
   ///
   /// Keyboard frames alone do not say whether the keyboard is docked: that takes the screen they are measured
-  /// against, and this module has no UIKit to ask. Until the app sets this property, ``keyboardPlacement`` is `nil`,
-  /// no docked height is remembered and no placement event is sent. Set it when a window appears and again when
-  /// the interface rotates, since the bounds follow the interface orientation:
+  /// against. The observer finds it by itself, in this order:
+  /// 1. the bounds an app set here;
+  /// 2. the screen the last keyboard notification came from: iOS 16.1 and later send the `UIScreen` the keyboard is
+  ///    on, and `KeyboardSimulator` sends its device's screen;
+  /// 3. where UIKit exists, `UIScreen.main`: before iOS 16.1 the keyboard is on the app's screen.
+  ///
+  /// Reading it gives the first of these that is known: `nil` only off UIKit, before any notification said which
+  /// screen. Setting it overrides the automatic bounds; setting `nil` returns to them. Bounds follow the interface
+  /// orientation, and the automatic ones follow by themselves, since they are read from the screen when needed.
+  ///
+  /// An app sets it only when the automatic bounds are wrong for it: on iOS 13 to 16.0 with the keyboard on an
+  /// external display (the notifications then carry no screen, and `UIScreen.main` is the device's), or when its
+  /// tests post their own notifications off UIKit:
   ///
   /// ```swift
-  /// override func viewIsAppearing(_ animated: Bool) {
-  ///   super.viewIsAppearing(animated)
-  ///   KeyboardObserver.shared.screenBounds = view.window?.screen.bounds
-  /// }
-  ///
-  /// override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-  ///   super.viewWillTransition(to: size, with: coordinator)
-  ///   let observer = KeyboardObserver.shared
-  ///   observer.interfaceOrientationWillChange()
-  ///   coordinator.animate { _ in observer.screenBounds = self.view.window?.screen.bounds } completion: { _ in
-  ///     observer.interfaceOrientationDidChange()
-  ///   }
-  /// }
+  /// observer.screenBounds = CGRect(x: 0, y: 0, width: 375, height: 667)
   /// ```
   ///
   /// A frame judged against bounds of the other orientation is never ``KeyboardPlacement/docked`` (it misses the
@@ -39,19 +38,26 @@ extension KeyboardObserver {
   ///
   /// Will-events come from will-change-frame notifications and did-events from did-change-frame notifications;
   /// each is compared with the previous delivered notification of its own kind, and the first one after
-  /// ``start()`` with its own begin frame. A hide in between breaks the chain: undocked, then hidden, then docked
-  /// is a hide and a show, not a dock. No placement event is sent while the interface rotates (see
+  /// ``start()`` with its own begin frame. A did-event is sent only after the will-event it completes, and at most
+  /// once for it. Change-frames with a zero end frame, which iPadOS sends while a floating keyboard is dragged, are
+  /// passed on to delegates but derive nothing. A hide in between breaks the chain: undocked, then hidden, then
+  /// docked is a hide and a show, not a dock. No placement event is sent while the interface rotates (see
   /// ``interfaceOrientationWillChange()``), since frames then follow the screen, not the user.
   public var screenBounds: CGRect? {
-    get { placementTracker.screenBounds }
-    set { placementTracker.screenBounds = newValue }
+    get { screenBoundsOverride ?? automaticScreenBounds }
+    set {
+      screenBoundsOverride = newValue
+      stateDidChangeWithoutUpdate()
+    }
   }
 
   /// Where the last delivered update left the keyboard, judged against ``screenBounds``; `nil` when either is
-  /// missing.
+  /// unknown.
+  ///
+  /// ``KeyboardPlacement/hidden`` after a delivered hide, whatever the hide's end frame says, until a show or a
+  /// change-frame moves the keyboard elsewhere; see ``KeyboardSnapshot``.
   public var keyboardPlacement: KeyboardPlacement? {
-    guard let screenBounds, let properties = lastKeyboardProperties else { return nil }
-    return properties.placement(in: screenBounds)
+    snapshot.placement
   }
 
   /// The height of the last docked keyboard seen in an orientation, or `nil` if none was.

@@ -1,13 +1,30 @@
-#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
-  import Foundation
-  import UIKit
+import Foundation
 
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+  import UIKit
+#endif
+
+extension KeyboardObserver {
+  /// The screen bounds the observer finds by itself; see ``screenBounds``.
+  var automaticScreenBounds: CGRect? {
+    if let screen = lastNotificationObject as? SimulatedScreen { return screen.bounds }
+    #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+      // Before iOS 16.1 notifications carry no screen; the keyboard is then on the app's own.
+      return (keyboardScreen ?? UIScreen.main).bounds
+    #else
+      return nil
+    #endif
+  }
+}
+
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
   extension KeyboardObserver {
     /// The screen the keyboard is on, as the last keyboard notification said, or `nil` when it did not say.
     ///
     /// iOS 16.1 and later post keyboard notifications with the `UIScreen` the keyboard appears on as their `object`;
-    /// earlier versions post `nil`. Delegates read it from the observer they are called by, and pass it on to
-    /// ``KeyboardProperties/overlap(with:on:)`` so that a view on another screen is not moved:
+    /// earlier versions post `nil`. The observer judges keyboard frames against this screen's bounds (see
+    /// ``screenBounds``), and ``overlap(with:)`` leaves a view on another screen alone. Delegates that measure a view
+    /// themselves pass it on to ``KeyboardProperties/overlap(with:on:)``:
     ///
     /// ```swift
     /// func keyboardObserver(
@@ -21,14 +38,6 @@
     /// reaches no delegate because it repeats the last one: the newest notification says best where the keyboard
     /// is. A notification whose object is not a `UIScreen`, or has none, makes it `nil`. It is `nil` after
     /// ``stop()``, and when the screen was disconnected, since the observer holds it weakly.
-    ///
-    /// It does not set ``screenBounds``. Keyboards of iOS 13 to 16.0 carry no screen, so an app sets
-    /// ``screenBounds`` anyway; filling it in by itself would make placement events and docked heights appear on
-    /// some iOS versions and not on others. To use the screen when there is one:
-    ///
-    /// ```swift
-    /// observer.screenBounds = (observer.keyboardScreen ?? view.window?.screen)?.bounds
-    /// ```
     public var keyboardScreen: UIScreen? {
       lastNotificationObject as? UIScreen
     }

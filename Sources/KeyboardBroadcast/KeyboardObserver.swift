@@ -22,9 +22,19 @@ import Foundation
 /// ``start()`` and kept by the app; when it is deallocated it stops observing.
 ///
 /// ## Other ways to listen
-/// Besides delegates, ``observe(_:handler:)`` calls a closure and ``updates`` is an `AsyncStream`; both see exactly
-/// the updates delegates see. For each update, delegates are called first, in the order they were added, then
-/// closure handlers in the order they were registered, then every stream receives it.
+/// Besides delegates, ``observe(_:replayingCurrentState:handler:)`` calls a closure and ``updates`` is an
+/// `AsyncStream`; both see exactly the updates delegates see. ``observeOverlap(measuring:handler:)`` and
+/// ``overlaps(measuring:)`` follow how much of a view the keyboard covers. For each update, delegates are called
+/// first, in the order they were added, then closure handlers and state listeners (`KeyboardState`, overlap
+/// observations) in the order they were registered, then every stream receives it.
+///
+/// ## Listeners that start while the keyboard is up
+/// A screen created while the keyboard is shown can learn that at once. ``snapshot`` is the current state at any
+/// moment. ``updates``, `KeyboardState`, the overlap streams and the Combine publishers start from it by
+/// themselves; a delegate or a closure asks for it when it is added (``addDelegate(_:replayingCurrentState:)``,
+/// ``observe(_:replayingCurrentState:handler:)``), and otherwise, as with VFKeyboardObserver, hears only later events.
+/// The current state arrives as the updates iOS posts for a show, marked ``KeyboardUpdate/isReplay``, and layout
+/// through `animateWithKeyboardProperties` runs at once for them.
 ///
 /// ## Re-entrancy
 /// A delegate or handler may add or remove delegates, start or stop the observer, and cause UIKit to post another
@@ -65,7 +75,7 @@ import Foundation
 
   private let notificationCenter: NotificationCenter
   private let delegates = DelegateRegistry<any KeyboardObserverDelegate>()
-  /// Closure handlers and async streams; see `KeyboardObserver+Listening.swift`.
+  /// Closure handlers, state listeners and async streams; see `KeyboardObserver+Listening.swift`.
   let listeners = KeyboardListeners()
   private var subscription: NotificationSubscription?
   /// Changes at every start and stop, so that deliveries queued by an earlier subscription are dropped.
@@ -77,9 +87,19 @@ import Foundation
   private var isDelivering = false
   /// Placement, docked heights and derived events; see KeyboardObserver+Placement.swift.
   var placementTracker = KeyboardPlacementTracker()
-  /// The `object` of the last notification received while observing; read as a `UIScreen` by `keyboardScreen` in
-  /// KeyboardObserver+Screen.swift. Weak, so that a screen that is disconnected is not kept alive.
+  /// The `object` of the last notification received while observing: the `UIScreen` the keyboard is on (iOS 16.1
+  /// and later), or a simulator's screen. Weak, so that a screen that is disconnected is not kept alive.
   weak var lastNotificationObject: AnyObject?
+  /// The bounds an app set with ``screenBounds``, which take precedence over the automatic ones.
+  var screenBoundsOverride: CGRect?
+  /// The end frame of the delivered hide that is in force: the keyboard counts as hidden, whatever its frames say,
+  /// until a show or a change-frame that moves it elsewhere. See ``KeyboardSnapshot``.
+  private var hideEndFrame: CGRect?
+  /// Whether delegates or handlers are receiving the current state as a replay; the animation coordinator of the
+  /// KeyboardAnimation module then lays out at once.
+  package private(set) var isReplayingCurrentState = false
+  /// The KeyboardAnimation module's animator for this observer, if an app or a test set one.
+  package var animatorStorage: AnyObject?
 
   /// Creates an observer of `notificationCenter`. It observes once ``start()`` is called.
   ///
@@ -126,8 +146,9 @@ import Foundation
     filter = KeyboardEventFilter()
     placementTracker.forgetPosition()
     lastKeyboardProperties = nil
+    hideEndFrame = nil
     lastNotificationObject = nil
-    listeners.observerDidStop()
+    listeners.observerDidStop(snapshot)
   }
 
   /// Whether the observer is started.
@@ -136,8 +157,29 @@ import Foundation
   // MARK: Delegates
 
   /// Adds a delegate, held weakly. Delegates are called in the order they were added; adding one twice keeps one.
-  public func addDelegate(_ delegate: any KeyboardObserverDelegate) {
+  ///
+  /// A delegate added while the keyboard is shown hears nothing until the next keyboard event, as with
+  /// VFKeyboardObserver, unless it asks for the current state:
+  ///
+  /// ```swift
+  /// KeyboardObserver.shared.addDelegate(self, replayingCurrentState: true)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - delegate: The delegate. Adding it again changes nothing, and replays nothing.
+  ///   - replayingCurrentState: When `true` and the keyboard is on screen, the delegate is called at once, before
+  ///     this method returns, with the updates iOS posts for a show: will-change-frame and will-show (with
+  ///     `interfaceOrientationWillChange: true` while the interface rotates), then did-change-frame and did-show if
+  ///     the keyboard finished appearing. A keyboard that iPadOS shows with change-frames only gets the two
+  ///     change-frames. Each update carries ``lastKeyboardProperties`` and ``KeyboardUpdate/isReplay``, and
+  ///     `animateWithKeyboardProperties` applies layout at once while they are delivered. When the keyboard is
+  ///     hidden or unknown, nothing is called. Other delegates hear none of it.
+  public func addDelegate(_ delegate: any KeyboardObserverDelegate, replayingCurrentState: Bool = false) {
+    let isNew = !delegates.contains(delegate)
     delegates.add(delegate)
+    if replayingCurrentState && isNew {
+      replayCurrentState { update in delegate.receive(update, from: self) }
+    }
   }
 
   /// Removes a delegate. It is not called again, not even later in a delivery that is under way.
@@ -152,6 +194,7 @@ import Foundation
   /// See "Rotation" in the type's documentation. Calling it again during a rotation restarts the timeout.
   public func interfaceOrientationWillChange() {
     guard filter.beginRotation() else { return }
+    listeners.stateDidChange(snapshot, motion: .immediate)
     rotationDeadline?.cancel()
     let nanoseconds = UInt64(Self.clampedTimeout(orientationChangeTimeout) * 1_000_000_000)
     rotationDeadline = Task { [weak self] in
@@ -165,9 +208,11 @@ import Foundation
   public func interfaceOrientationDidChange() {
     rotationDeadline?.cancel()
     rotationDeadline = nil
+    guard filter.isRotating else { return }
     let generation = subscriptionGeneration
     // A delegate may stop the observer while the first held hide is delivered; the rest must not follow.
     for update in filter.endRotation() where generation == subscriptionGeneration { deliver(update) }
+    if generation == subscriptionGeneration { listeners.stateDidChange(snapshot, motion: .immediate) }
   }
 
   /// How long a rotation may last, in seconds, before it ends by itself. Defaults to 1 second.
@@ -181,14 +226,24 @@ import Foundation
 
   // MARK: State
 
-  /// The properties of the last event delivered to delegates, or `nil` before the first one.
+  /// The properties of the last event delivered to delegates, or `nil` before the first one and after ``stop()``.
   ///
   /// Change-frame events delivered during a rotation do not change it: they trace the keyboard leaving and coming
-  /// back, while the keyboard stays shown. ``keyboardPlacement`` and `KeyboardState` follow it.
+  /// back, while the keyboard stays shown. Nor do change-frames with a zero end frame, which iPadOS sends while a
+  /// floating keyboard is dragged. ``keyboardPlacement`` and `KeyboardState` follow it.
   public private(set) var lastKeyboardProperties: KeyboardProperties?
 
   /// Whether the last delivered show or hide was a show.
   public var isKeyboardVisible: Bool { filter.visibility == .shown }
+
+  /// The keyboard as the observer last delivered it: what a listener that starts now needs to know. See
+  /// ``KeyboardSnapshot`` for what "current" means through hides, rotations and ``stop()``.
+  public var snapshot: KeyboardSnapshot {
+    KeyboardSnapshot(
+      properties: lastKeyboardProperties, isVisible: isKeyboardVisible,
+      isInterfaceOrientationChanging: isInterfaceOrientationChanging, screenBounds: screenBounds,
+      isHiddenByHide: hideEndFrame != nil)
+  }
 
   // MARK: Delivery
 
@@ -213,12 +268,19 @@ import Foundation
   /// would otherwise have that newer update reach the delegates after it before the older one.
   private func deliver(_ update: KeyboardUpdate) {
     pendingUpdates.append(update)
-    guard !isDelivering else { return }
+    inDeliveryOrder {}
+  }
+
+  /// Runs `body`, during which new updates wait, then delivers every waiting update in order. Inside a delivery it
+  /// only runs `body`: the delivery under way delivers what waits when `body` is done.
+  private func inDeliveryOrder(_ body: () -> Void) {
+    guard !isDelivering else { return body() }
     isDelivering = true
     defer {
       isDelivering = false
       pendingUpdates.removeAll(keepingCapacity: true)
     }
+    body()
     let generation = subscriptionGeneration
     var next = 0
     while next < pendingUpdates.count, generation == subscriptionGeneration {
@@ -229,10 +291,8 @@ import Foundation
 
   /// Hands one update to every surface. A callback that stops the observer ends the delivery at once.
   private func deliverNow(_ update: KeyboardUpdate) {
-    let isChangeFrame = update.event == .willChangeFrame || update.event == .didChangeFrame
-    // Mid-rotation change-frames trace the keyboard leaving and coming back; the shown keyboard stays the state.
-    if !(isChangeFrame && filter.isRotating) { lastKeyboardProperties = update.properties }
-    let placementEvent = placementTracker.record(update, isRotating: filter.isRotating)
+    record(update)
+    let placementEvent = placementTracker.record(update, in: screenBounds, isRotating: filter.isRotating)
     let streams = listeners.streamsSnapshot()
     let generation = subscriptionGeneration
     delegates.broadcast { delegate in
@@ -246,7 +306,71 @@ import Foundation
       }
     }
     guard generation == subscriptionGeneration else { return }
-    listeners.send(update, to: streams)
+    listeners.send(update, snapshot: snapshot, motion: motion(of: update), to: streams)
+  }
+
+  /// Updates the state that ``snapshot`` reports.
+  private func record(_ update: KeyboardUpdate) {
+    let properties = update.properties
+    switch update.event {
+    case .willShow, .didShow:
+      hideEndFrame = nil
+    case .willHide, .didHide:
+      hideEndFrame = properties.endFrame
+    case .willChangeFrame, .didChangeFrame:
+      // Mid-rotation change-frames trace the keyboard leaving and coming back, and a floating keyboard being dragged
+      // reports zero frames: neither says where the keyboard rests.
+      guard !filter.isRotating, properties.endFrame != .zero else { return }
+      if let hidden = hideEndFrame, hidden != properties.endFrame { hideEndFrame = nil }
+    }
+    lastKeyboardProperties = properties
+  }
+
+  /// How a layout that follows `update` moves: with the keyboard's animation for a will-event, at once during a
+  /// rotation, for a replay, and for a did-event, since the keyboard is already there.
+  private func motion(of update: KeyboardUpdate) -> KeyboardMotion {
+    guard update.event.isAnnouncement, !update.isReplay, !filter.isRotating else { return .immediate }
+    return KeyboardMotion(update.properties)
+  }
+
+  // MARK: Replaying the current state
+
+  /// The updates that bring a listener from "hidden" to the current state: what iOS posts for a show, marked as a
+  /// replay. Empty while the keyboard is hidden or unknown.
+  func currentStateReplay() -> [KeyboardUpdate] {
+    guard let properties = lastKeyboardProperties, hideEndFrame == nil else { return [] }
+    func replay(_ event: KeyboardEvent) -> KeyboardUpdate {
+      KeyboardUpdate(
+        event: event, properties: properties,
+        interfaceOrientationWillChange: event == .willShow && isInterfaceOrientationChanging, isReplay: true)
+    }
+    if isKeyboardVisible {
+      let announced = [replay(.willChangeFrame), replay(.willShow)]
+      return filter.awaitsDidShow ? announced : announced + [replay(.didChangeFrame), replay(.didShow)]
+    }
+    // A keyboard on screen without a show: iPadOS announces the floating keyboard with change-frames only.
+    guard let placement = snapshot.placement, placement != .hidden else { return [] }
+    return [replay(.willChangeFrame), replay(.didChangeFrame)]
+  }
+
+  /// Calls `receive` with each update of ``currentStateReplay()``, with ``isReplayingCurrentState`` set. Keyboard
+  /// notifications posted meanwhile wait until the replay is done, so that the listener sees the current state
+  /// before anything newer.
+  func replayCurrentState(to receive: (KeyboardUpdate) -> Void) {
+    let replay = currentStateReplay()
+    guard !replay.isEmpty else { return }
+    inDeliveryOrder {
+      let wasReplaying = isReplayingCurrentState
+      isReplayingCurrentState = true
+      defer { isReplayingCurrentState = wasReplaying }
+      let generation = subscriptionGeneration
+      for update in replay where generation == subscriptionGeneration { receive(update) }
+    }
+  }
+
+  /// Tells the state listeners (`KeyboardState`, overlap observations) about a change that came with no update.
+  func stateDidChangeWithoutUpdate() {
+    listeners.stateDidChange(snapshot, motion: .immediate)
   }
 
   private static func clampedTimeout(_ timeout: TimeInterval) -> TimeInterval {

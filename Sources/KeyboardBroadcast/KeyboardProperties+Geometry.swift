@@ -69,6 +69,8 @@ extension KeyboardProperties {
   /// - For ``KeyboardPlacement/shortcutBar``, only the strip that is on screen counts (55 points, not 313).
   /// - 0 when the view is entirely above the keyboard or beside it (a window that does not overlap the keyboard's
   ///   columns), and the view's full height when it is entirely behind the keyboard.
+  /// - Less than ``edgeTolerance`` (one point) counts as none: a view that only touches the keyboard, or misses it by
+  ///   the rounding of a 3x screen, needs no inset. This is the same allowance ``placement(in:)`` gives edges.
   /// - Never negative, never larger than the view, never NaN or infinite: NaN components of either argument count
   ///   as 0 and infinite or huge ones as ±``maximumCoordinate``, like the frames of ``init(userInfo:)``.
   /// - Parameters:
@@ -81,12 +83,19 @@ extension KeyboardProperties {
     case .hidden, .undocked, .floating: return 0
     case .docked, .shortcutBar: break
     }
-    let view = rectInScreen.clampedToFiniteValues
-    guard view.height > 0,
-      let keyboard = endFrame.clampedToFiniteValues.overlap(with: screenBounds.clampedToFiniteValues),
-      keyboard.minX < view.maxX, keyboard.maxX > view.minX
-    else { return 0 }
-    return min(max(view.maxY - keyboard.minY, 0), view.height)
+    guard let keyboard = endFrame.clampedToFiniteValues.overlap(with: screenBounds.clampedToFiniteValues) else {
+      return 0
+    }
+    return Self.coveredHeight(of: rectInScreen, by: keyboard)
+  }
+
+  /// How much of `rect`, measured up from its bottom edge, lies below the top of `keyboard` (the keyboard's part on
+  /// screen), where the two overlap side to side; less than ``edgeTolerance`` counts as none.
+  static func coveredHeight(of rect: CGRect, by keyboard: CGRect) -> CGFloat {
+    let view = rect.clampedToFiniteValues
+    guard view.height > 0, keyboard.minX < view.maxX, keyboard.maxX > view.minX else { return 0 }
+    let covered = min(max(view.maxY - keyboard.minY, 0), view.height)
+    return covered < edgeTolerance ? 0 : covered
   }
 
   /// The height of the keyboard's part that is on screen when the animation ends, or 0 when none is.

@@ -29,11 +29,20 @@
     ///     `nil` (before iOS 16.1), the keyboard is taken to be on the screen of the view's window.
     /// - Returns: The inset in points, in `0...view.bounds.height`.
     @MainActor public func overlap(with view: UIView, on screen: UIScreen? = nil) -> CGFloat {
-      guard let window = view.window else { return 0 }
-      let viewScreen = window.screen
-      if let screen, screen !== viewScreen { return 0 }
-      let rectInScreen = view.convert(view.bounds, to: viewScreen.coordinateSpace)
-      return overlap(with: rectInScreen, screenBounds: viewScreen.bounds)
+      guard let place = view.placeOnScreen(keyboardScreen: screen) else { return 0 }
+      return overlap(with: place.rect, screenBounds: place.screenBounds)
+    }
+  }
+
+  extension UIView {
+    /// The view's bounds in its screen's coordinate space (through its superviews, their scroll offsets and its
+    /// window's place on the screen), and that screen's bounds; `nil` when the view is in no window, or
+    /// `keyboardScreen` is given and is not the view's screen.
+    @MainActor func placeOnScreen(keyboardScreen: UIScreen?) -> (rect: CGRect, screenBounds: CGRect)? {
+      guard let window else { return nil }
+      let screen = window.screen
+      if let keyboardScreen, keyboardScreen !== screen { return nil }
+      return (convert(bounds, to: screen.coordinateSpace), screen.bounds)
     }
   }
 #endif

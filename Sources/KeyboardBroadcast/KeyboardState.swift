@@ -1,68 +1,144 @@
+import Foundation
+
+#if canImport(Combine)
+  import Combine
+#endif
 #if canImport(Observation)
-  import Foundation
   import Observation
+#endif
 
-  /// The keyboard's state as an observable object, for SwiftUI views and view models.
-  ///
-  /// ```swift
-  /// struct ComposerView: View {
-  ///   @State private var keyboard = KeyboardState()
-  ///   var body: some View {
-  ///     MessageList().padding(.bottom, keyboard.height)
-  ///   }
-  /// }
-  /// ```
-  ///
-  /// It follows the updates its observer delivers, with the same duplicate and rotation rules: during a rotation the
-  /// keyboard stays visible. When the observer stops, it forgets the keyboard as the observer does. It registers a closure handler, so it is updated after the observer's delegates and
-  /// the handlers registered before it.
-  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @MainActor @Observable public final class KeyboardState {
-    /// Whether the last delivered show or hide was a show.
-    public private(set) var isVisible: Bool
-    /// The properties of the last delivered update, or `nil` before the first one.
-    public private(set) var properties: KeyboardProperties?
-    /// The last delivered update.
-    public private(set) var lastUpdate: KeyboardUpdate?
-    /// Where the keyboard is, judged against the observer's ``KeyboardObserver/screenBounds``; `nil` until those
-    /// bounds are set and an update arrives.
-    public private(set) var placement: KeyboardPlacement?
-    /// The observer's screen bounds when the last update arrived.
-    private var screenBounds: CGRect?
-    @ObservationIgnored private var observation: KeyboardObservation?
+/// The keyboard's state as an observable object, for SwiftUI views and view models: an `ObservableObject` from
+/// iOS 13, and `@Observable` (Observation) from iOS 17.
+///
+/// ```swift
+/// @MainActor struct KeyboardBadge: View {
+///   @StateObject private var keyboard = KeyboardState()  // From iOS 17: @State private var keyboard = KeyboardState()
+///   var body: some View {
+///     Text(keyboard.isVisible ? "Keyboard up" : "Keyboard down")
+///   }
+/// }
+/// ```
+///
+/// From iOS 17 keep it in `@State`, and SwiftUI observes the properties `body` reads; before, keep it in
+/// `@StateObject` (iOS 14) or `@ObservedObject`. Mark such a view `@MainActor`, as iOS 18's SDK does for every view,
+/// since the state is made on the main actor.
+///
+/// It starts from its observer's current state (``KeyboardObserver/snapshot``), so one made while the keyboard is
+/// shown, or in the middle of a rotation, says so at once, and then follows the observer: after its delegates and
+/// the handlers registered before it, at every delivered update, when a rotation starts or ends, when
+/// ``KeyboardObserver/screenBounds`` is set, and when the observer stops (it then forgets the keyboard, as the
+/// observer does). It holds its observer weakly.
+///
+/// Every property tells SwiftUI about changes both ways: through `objectWillChange` and through Observation.
+@MainActor public final class KeyboardState {
+  #if canImport(Combine)
+    /// Sends before every change, for `ObservableObject`. A constant whose `send()` is thread-safe, so reading it
+    /// from any isolation is safe; it is sent on the main actor only.
+    public nonisolated(unsafe) let objectWillChange = ObservableObjectPublisher()
+  #endif
 
-    /// Starts following `observer`, beginning with its current state.
-    public init(observer: KeyboardObserver = .shared) {
-      isVisible = false
-      apply(nil, from: observer)
-      observation = observer.listeners.addHandler(
-        for: Set(KeyboardEvent.allCases),
-        { [weak self, weak observer] update in
-          guard let observer else { return }
-          self?.apply(update, from: observer)
-        },
-        // `stop()` forgets the keyboard without an update; follow it, or the state would stay visible.
-        onStop: { [weak self, weak observer] in
-          guard let observer else { return }
-          self?.apply(nil, from: observer)
-        })
-    }
+  private struct State {
+    var snapshot: KeyboardSnapshot
+    var lastUpdate: KeyboardUpdate?
+    var motion: KeyboardMotion
+  }
 
-    /// How much of the screen's bottom the keyboard covers: 0 while it is hidden, undocked or floating, and only
-    /// the visible strip of a hardware keyboard's shortcut bar. Without screen bounds it is the end frame's height
-    /// while the keyboard is visible.
-    public var height: CGFloat {
-      guard isVisible, let properties else { return 0 }
-      guard let screenBounds else { return properties.endFrame.height }
-      return properties.overlap(with: screenBounds, screenBounds: screenBounds)
-    }
+  private var state: State
+  #if canImport(Observation)
+    /// An `ObservationRegistrar` from iOS 17 on, stored untyped because stored properties cannot be limited to an
+    /// OS version.
+    private let registrar: Any?
+  #endif
+  private var observation: KeyboardObservation?
 
-    private func apply(_ update: KeyboardUpdate?, from observer: KeyboardObserver) {
-      lastUpdate = update
-      properties = observer.lastKeyboardProperties
-      isVisible = observer.isKeyboardVisible
-      placement = observer.keyboardPlacement
-      screenBounds = observer.screenBounds
+  /// Starts following `observer`, beginning with its current state.
+  public init(observer: KeyboardObserver = .shared) {
+    state = State(snapshot: observer.snapshot, lastUpdate: nil, motion: .immediate)
+    #if canImport(Observation)
+      if #available(iOS 17, macOS 14, macCatalyst 17, tvOS 17, watchOS 10, visionOS 1, *) {
+        registrar = ObservationRegistrar()
+      } else {
+        registrar = nil
+      }
+    #endif
+    observation = observer.listeners.addStateListener { [weak self] snapshot, motion, update in
+      guard let self else { return }
+      // A stop forgets the keyboard, and the last update with it.
+      let lastUpdate = snapshot.properties == nil ? nil : update ?? state.lastUpdate
+      apply(State(snapshot: snapshot, lastUpdate: lastUpdate, motion: motion))
     }
   }
+
+  /// The whole state, as ``KeyboardObserver/snapshot`` gave it last.
+  public var snapshot: KeyboardSnapshot { tracked.snapshot }
+
+  /// Whether the last delivered show or hide was a show.
+  public var isVisible: Bool { tracked.snapshot.isVisible }
+
+  /// The properties of the last delivered update, or `nil` when nothing is known (before the first update, and
+  /// after the observer stopped).
+  public var properties: KeyboardProperties? { tracked.snapshot.properties }
+
+  /// The last update delivered since this object was made, or `nil`; `nil` again after the observer stops.
+  public var lastUpdate: KeyboardUpdate? { tracked.lastUpdate }
+
+  /// Where the keyboard is, judged against the observer's ``KeyboardObserver/screenBounds``; `nil` when the
+  /// keyboard or the screen is unknown. ``KeyboardPlacement/hidden`` after a delivered hide.
+  public var placement: KeyboardPlacement? { tracked.snapshot.placement }
+
+  /// Whether an interface rotation is under way; the keyboard stays as it was through it.
+  public var isInterfaceOrientationChanging: Bool { tracked.snapshot.isInterfaceOrientationChanging }
+
+  /// How to move to the current state: the keyboard's animation after a will-event, at once otherwise.
+  public var motion: KeyboardMotion { tracked.motion }
+
+  /// How much of the screen's bottom the keyboard covers: 0 while it is hidden, undocked or floating and after a
+  /// delivered hide, and only the visible strip of a hardware keyboard's shortcut bar. Without screen bounds, which
+  /// happens only off UIKit, it is the end frame's height while the keyboard is visible.
+  public var height: CGFloat {
+    let snapshot = tracked.snapshot
+    guard let screen = snapshot.screenBounds else {
+      guard snapshot.isVisible, !snapshot.isHiddenByHide, let properties = snapshot.properties else { return 0 }
+      return properties.endFrame.clampedToFiniteValues.height
+    }
+    return snapshot.overlap(with: screen)
+  }
+
+  /// The state, with the read reported to Observation.
+  private var tracked: State {
+    #if canImport(Observation)
+      if #available(iOS 17, macOS 14, macCatalyst 17, tvOS 17, watchOS 10, visionOS 1, *),
+        let registrar = registrar as? ObservationRegistrar
+      {
+        registrar.access(self, keyPath: \.state)
+      }
+    #endif
+    return state
+  }
+
+  private func apply(_ newState: State) {
+    // The motion describes how to reach a new state; alone it is no change.
+    guard newState.snapshot != state.snapshot || newState.lastUpdate != state.lastUpdate else { return }
+    #if canImport(Combine)
+      objectWillChange.send()
+    #endif
+    #if canImport(Observation)
+      if #available(iOS 17, macOS 14, macCatalyst 17, tvOS 17, watchOS 10, visionOS 1, *),
+        let registrar = registrar as? ObservationRegistrar
+      {
+        registrar.withMutation(of: self, keyPath: \.state) { state = newState }
+        return
+      }
+    #endif
+    state = newState
+  }
+}
+
+#if canImport(Combine)
+  extension KeyboardState: ObservableObject {}
+#endif
+
+#if canImport(Observation)
+  @available(iOS 17, macOS 14, macCatalyst 17, tvOS 17, watchOS 10, visionOS 1, *)
+  extension KeyboardState: Observable {}
 #endif

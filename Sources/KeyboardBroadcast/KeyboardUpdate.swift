@@ -7,11 +7,19 @@ public struct KeyboardUpdate: Hashable, Sendable {
   /// Whether this show belongs to an interface rotation, so layout should change without animation.
   /// Only a ``KeyboardEvent/willShow`` carries `true`.
   public var interfaceOrientationWillChange: Bool
+  /// Whether this update repeats the current state for a listener that asked for it when it started listening,
+  /// rather than reporting a notification iOS just posted. Lay out without animation for it: the keyboard is not
+  /// moving. See ``KeyboardObserver/addDelegate(_:replayingCurrentState:)``.
+  public var isReplay: Bool
 
   /// Creates an update.
-  public init(event: KeyboardEvent, properties: KeyboardProperties, interfaceOrientationWillChange: Bool = false) {
+  public init(
+    event: KeyboardEvent, properties: KeyboardProperties, interfaceOrientationWillChange: Bool = false,
+    isReplay: Bool = false
+  ) {
     self.event = event
     self.properties = properties
     self.interfaceOrientationWillChange = interfaceOrientationWillChange
+    self.isReplay = isReplay
   }
 }

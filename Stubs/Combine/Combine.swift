@@ -1,12 +1,24 @@
 // A stand-in for Apple's Combine, declaring only what KeyboardBroadcast uses, with Combine's public signatures,
-// so that `#if canImport(Combine)` code compiles and its tests run on Linux. The machinery behind the signatures
-// is this file's own: a subject keeps its subscribers, and a subscriber keeps what its pipeline captured, as
-// Combine does. It is never part of a product.
+// so that `#if canImport(Combine)` code compiles and its tests run on Linux. The probe in Stubs/Probe checks every
+// declaration against Apple's SDK. The machinery behind the signatures is this file's own, and simpler than
+// Combine's: no demand, no schedulers. A subject keeps its subscribers, and a subscriber keeps what its pipeline
+// captured, as Combine does. It is never part of a product.
 
 /// Combine's `Cancellable`.
 public protocol Cancellable {
   /// Combine's `cancel()`.
   func cancel()
+}
+
+/// Combine's `Subscribers` namespace, reduced to `Completion`.
+public enum Subscribers {
+  /// Combine's `Subscribers.Completion`: how a publisher ended.
+  public enum Completion<Failure: Error> {
+    /// Combine's `finished`.
+    case finished
+    /// Combine's `failure(_:)`.
+    case failure(Failure)
+  }
 }
 
 /// Combine's `Publisher`, reduced to its two associated types. `_attach` is the stand-in's own plumbing.
@@ -15,8 +27,11 @@ public protocol Publisher<Output, Failure> {
   associatedtype Output
   /// Combine's `Failure`.
   associatedtype Failure: Error
-  /// The stand-in's plumbing: calls `receive` with each value until the returned token is cancelled.
-  func _attach(_ receive: @escaping (Output) -> Void) -> AnyCancellable
+  /// The stand-in's plumbing: calls `receive` with each value and `complete` at the end, until the returned token is
+  /// cancelled.
+  func _attach(
+    _ receive: @escaping (Output) -> Void, _ complete: @escaping (Subscribers.Completion<Failure>) -> Void
+  ) -> AnyCancellable
 }
 
 /// Combine's namespace for operator types.
@@ -32,12 +47,15 @@ public enum Publishers {
     let receiveCancel: (() -> Void)?
 
     /// Attaches to the upstream, calling the event handlers around `receive`.
-    public func _attach(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+    public func _attach(
+      _ receive: @escaping (Output) -> Void, _ complete: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
       let receiveOutput = self.receiveOutput
-      let inner = upstream._attach { value in
-        receiveOutput?(value)
-        receive(value)
-      }
+      let inner = upstream._attach(
+        { value in
+          receiveOutput?(value)
+          receive(value)
+        }, complete)
       let receiveCancel = self.receiveCancel
       return AnyCancellable {
         inner.cancel()
@@ -45,25 +63,88 @@ public enum Publishers {
       }
     }
   }
+
+  /// Combine's `Publishers.Sequence`: sends the elements, then finishes.
+  public struct Sequence<Elements: Swift.Sequence, Failure: Error>: Publisher {
+    /// The elements' type.
+    public typealias Output = Elements.Element
+    let sequence: Elements
+
+    /// Sends every element, then finishes, before returning.
+    public func _attach(
+      _ receive: @escaping (Output) -> Void, _ complete: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
+      for element in sequence { receive(element) }
+      complete(.finished)
+      return AnyCancellable {}
+    }
+  }
+
+  /// The publisher `prepend(_:)` returns: the prefix's values, then the suffix's.
+  public struct Concatenate<Prefix: Publisher, Suffix: Publisher>: Publisher
+  where Prefix.Output == Suffix.Output, Prefix.Failure == Suffix.Failure {
+    /// The values' type.
+    public typealias Output = Suffix.Output
+    /// The failure's type.
+    public typealias Failure = Suffix.Failure
+    let prefix: Prefix
+    let suffix: Suffix
+
+    /// Attaches to the prefix; once it finishes, to the suffix.
+    public func _attach(
+      _ receive: @escaping (Output) -> Void, _ complete: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
+      var suffixToken: AnyCancellable?
+      let suffix = self.suffix
+      let prefixToken = prefix._attach(receive) { completion in
+        switch completion {
+        case .finished: suffixToken = suffix._attach(receive, complete)
+        case .failure: complete(completion)
+        }
+      }
+      return AnyCancellable {
+        prefixToken.cancel()
+        suffixToken?.cancel()
+      }
+    }
+  }
 }
 
 /// Combine's `PassthroughSubject`: sends each value to the subscribers it has at that moment.
 public final class PassthroughSubject<Output, Failure: Error>: Publisher {
-  private var subscribers: [ObjectIdentifier: (Output) -> Void] = [:]
+  private var subscribers:
+    [ObjectIdentifier: (receive: (Output) -> Void, complete: (Subscribers.Completion<Failure>) -> Void)] =
+      [:]
+  private var completion: Subscribers.Completion<Failure>?
 
   /// Combine's `init()`.
   public init() {}
 
   /// Combine's `send(_:)`.
   public func send(_ input: Output) {
-    for receive in subscribers.values { receive(input) }
+    for subscriber in subscribers.values { subscriber.receive(input) }
   }
 
-  /// Keeps `receive` until the returned token is cancelled.
-  public func _attach(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+  /// Combine's `send(completion:)`: ends every subscription; later values and subscribers get only the completion.
+  public func send(completion: Subscribers.Completion<Failure>) {
+    guard self.completion == nil else { return }
+    self.completion = completion
+    let ending = subscribers
+    subscribers = [:]
+    for subscriber in ending.values { subscriber.complete(completion) }
+  }
+
+  /// Keeps `receive` until the returned token is cancelled or the subject completes.
+  public func _attach(
+    _ receive: @escaping (Output) -> Void, _ complete: @escaping (Subscribers.Completion<Failure>) -> Void
+  ) -> AnyCancellable {
+    if let completion {
+      complete(completion)
+      return AnyCancellable {}
+    }
     let token = AnyCancellable {}
     let key = ObjectIdentifier(token)
-    subscribers[key] = receive
+    subscribers[key] = (receive, complete)
     token.onCancel = { [weak self] in self?.subscribers[key] = nil }
     return token
   }
@@ -72,9 +153,50 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher {
   public var _subscriberCount: Int { subscribers.count }
 }
 
+/// Combine's `Deferred`: makes a new publisher for each subscriber, when it subscribes.
+public struct Deferred<DeferredPublisher: Publisher>: Publisher {
+  /// The made publisher's output.
+  public typealias Output = DeferredPublisher.Output
+  /// The made publisher's failure.
+  public typealias Failure = DeferredPublisher.Failure
+  /// Combine's `createPublisher`.
+  public let createPublisher: () -> DeferredPublisher
+
+  /// Combine's `init(createPublisher:)`.
+  public init(createPublisher: @escaping () -> DeferredPublisher) {
+    self.createPublisher = createPublisher
+  }
+
+  /// Makes a publisher and attaches to it.
+  public func _attach(
+    _ receive: @escaping (Output) -> Void, _ complete: @escaping (Subscribers.Completion<Failure>) -> Void
+  ) -> AnyCancellable {
+    createPublisher()._attach(receive, complete)
+  }
+}
+
+/// Combine's `Empty`: sends nothing, and finishes at once.
+public struct Empty<Output, Failure: Error>: Publisher {
+  private let completeImmediately: Bool
+
+  /// Combine's `init(completeImmediately:)`.
+  public init(completeImmediately: Bool = true) {
+    self.completeImmediately = completeImmediately
+  }
+
+  /// Finishes at once, if it completes immediately.
+  public func _attach(
+    _ receive: @escaping (Output) -> Void, _ complete: @escaping (Subscribers.Completion<Failure>) -> Void
+  ) -> AnyCancellable {
+    if completeImmediately { complete(.finished) }
+    return AnyCancellable {}
+  }
+}
+
 /// Combine's `AnyPublisher`.
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
-  private let attach: (@escaping (Output) -> Void) -> AnyCancellable
+  private let attach:
+    (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable
 
   /// Combine's `init(_:)`.
   public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
@@ -82,7 +204,11 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
   }
 
   /// Attaches to the wrapped publisher.
-  public func _attach(_ receive: @escaping (Output) -> Void) -> AnyCancellable { attach(receive) }
+  public func _attach(
+    _ receive: @escaping (Output) -> Void, _ complete: @escaping (Subscribers.Completion<Failure>) -> Void
+  ) -> AnyCancellable {
+    attach(receive, complete)
+  }
 }
 
 /// Combine's `AnyCancellable`: cancels when cancelled or deallocated.
@@ -110,6 +236,37 @@ public final class AnyCancellable: Cancellable, Hashable {
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+/// Combine's `ObservableObject`, with the publisher type this package uses.
+public protocol ObservableObject: AnyObject {
+  /// Combine's `ObjectWillChangePublisher`.
+  associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+  where ObjectWillChangePublisher.Failure == Never
+  /// Combine's `objectWillChange`.
+  var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+/// Combine's `ObservableObjectPublisher`: sends `()` before an object changes.
+public final class ObservableObjectPublisher: Publisher {
+  /// Combine's `Output`.
+  public typealias Output = Void
+  /// Combine's `Failure`.
+  public typealias Failure = Never
+  private let subject = PassthroughSubject<Void, Never>()
+
+  /// Combine's `init()`.
+  public init() {}
+
+  /// Combine's `send()`.
+  public func send() { subject.send(()) }
+
+  /// Attaches to the sends.
+  public func _attach(
+    _ receive: @escaping (Output) -> Void, _ complete: @escaping (Subscribers.Completion<Never>) -> Void
+  ) -> AnyCancellable {
+    subject._attach(receive, complete)
+  }
+}
+
 extension Publisher {
   /// Combine's `eraseToAnyPublisher()`.
   public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
@@ -121,12 +278,25 @@ extension Publisher {
   ) -> Publishers.HandleEvents<Self> {
     Publishers.HandleEvents(upstream: self, receiveOutput: receiveOutput, receiveCancel: receiveCancel)
   }
+
+  /// Combine's `prepend(_:)` for a sequence.
+  public func prepend<S: Swift.Sequence>(_ elements: S) -> Publishers.Concatenate<Publishers.Sequence<S, Failure>, Self>
+  where S.Element == Output {
+    Publishers.Concatenate(prefix: Publishers.Sequence(sequence: elements), suffix: self)
+  }
+
+  /// Combine's `sink(receiveCompletion:receiveValue:)`.
+  public func sink(
+    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void
+  ) -> AnyCancellable {
+    let subscription = _attach(receiveValue, receiveCompletion)
+    return AnyCancellable { subscription.cancel() }
+  }
 }
 
 extension Publisher where Failure == Never {
   /// Combine's `sink(receiveValue:)`.
   public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-    let subscription = _attach(receiveValue)
-    return AnyCancellable { subscription.cancel() }
+    sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
   }
 }

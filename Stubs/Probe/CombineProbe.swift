@@ -43,5 +43,65 @@
       let cancellation: any Cancellable = other
       cancellation.cancel()
     }
+
+    static func completions() {
+      let subject = PassthroughSubject<Int, Never>()
+      // probe: Subscribers
+      // probe: Subscribers.Completion
+      // probe: Subscribers.Completion.finished
+      // probe: PassthroughSubject.send(completion:)
+      subject.send(completion: Subscribers.Completion<Never>.finished)
+      // probe: Subscribers.Completion.failure(_:)
+      let _: Subscribers.Completion<CancellationError> = .failure(CancellationError())
+      // probe: Publisher.sink(receiveCompletion:receiveValue:)
+      let _: AnyCancellable = subject.sink(
+        receiveCompletion: { (_: Subscribers.Completion<Never>) -> Void in }, receiveValue: { (_: Int) -> Void in })
+      // probe: Publisher.prepend(_:)
+      // probe: Publishers.Concatenate
+      // probe: Publishers.Sequence
+      let prepended: Publishers.Concatenate<Publishers.Sequence<[Int], Never>, PassthroughSubject<Int, Never>> =
+        subject.prepend([1, 2])
+      // probe: Publishers.Concatenate.Output
+      // probe: Publishers.Concatenate.Failure
+      // probe: Publishers.Sequence.Output
+      let _: Publishers.Concatenate<Publishers.Sequence<[Int], Never>, PassthroughSubject<Int, Never>>.Output.Type =
+        Int.self
+      let _: Publishers.Concatenate<Publishers.Sequence<[Int], Never>, PassthroughSubject<Int, Never>>.Failure.Type =
+        Never.self
+      let _: Publishers.Sequence<[Int], Never>.Output.Type = Int.self
+      // probe: Deferred
+      // probe: Deferred.init(createPublisher:)
+      // probe: Deferred.createPublisher
+      // probe: Deferred.Output
+      // probe: Deferred.Failure
+      let deferred = Deferred(createPublisher: { () -> AnyPublisher<Int, Never> in prepended.eraseToAnyPublisher() })
+      let _: () -> AnyPublisher<Int, Never> = deferred.createPublisher
+      let _: Deferred<AnyPublisher<Int, Never>>.Output.Type = Int.self
+      let _: Deferred<AnyPublisher<Int, Never>>.Failure.Type = Never.self
+      // probe: Empty
+      // probe: Empty.init(completeImmediately:)
+      let _: Empty<Int, Never> = Empty(completeImmediately: true)
+    }
+
+    final class ObservedThing: ObservableObject {
+      let objectWillChange = ObservableObjectPublisher()
+    }
+
+    static func observableObjects() {
+      // probe: ObservableObject
+      // probe: ObservableObject.ObjectWillChangePublisher
+      // probe: ObservableObject.objectWillChange
+      let thing = ObservedThing()
+      let _: ObservedThing.ObjectWillChangePublisher = thing.objectWillChange
+      // probe: ObservableObjectPublisher
+      // probe: ObservableObjectPublisher.init()
+      // probe: ObservableObjectPublisher.send()
+      // probe: ObservableObjectPublisher.Output
+      // probe: ObservableObjectPublisher.Failure
+      let publisher: ObservableObjectPublisher = ObservableObjectPublisher()
+      publisher.send()
+      let _: ObservableObjectPublisher.Output.Type = Void.self
+      let _: ObservableObjectPublisher.Failure.Type = Never.self
+    }
   }
 #endif

@@ -1,8 +1,10 @@
 // A stand-in for UIKit, compiled only by scripts/test-with-uikit-stub.sh so that the package's
 // `#if canImport(UIKit)` code builds and its tests run on Linux. It is never part of a product.
 //
-// Declarations follow Apple's documented Swift signatures and isolation, and declare only what the package uses.
-// Instead of animating, the stub records each call in `UIKitStub` for tests to inspect.
+// Declarations follow Apple's Swift signatures and isolation, and declare only what the package uses; the probe in
+// Stubs/Probe uses each of them with explicit types and is compiled both against this stand-in
+// (scripts/check-stand-ins.sh) and against Apple's real SDK (.ci/checks/60-ios.sh), so a declaration that drifts
+// from Apple's fails CI. Instead of animating, the stub records each call in `UIKitStub` for tests to inspect.
 import Foundation
 
 /// `UIView`, reduced to what the package uses. Main-actor isolated, as in UIKit.

@@ -1,7 +1,6 @@
-// Part of the UIKit stand-in; see UIView.swift. Added for the documentation examples, whose view controllers are
-// compiled only against this stand-in, by scripts/test-with-uikit-stub.sh: no build compiles them against Apple's
-// UIKit, since the GitHub workflow's `xcodebuild build` builds no test targets. The signatures here are copied from
-// Apple's so that the examples are written as real UIKit code, but nothing checks that they would compile there.
+// Part of the UIKit stand-in; see UIView.swift. Added for the documentation examples (Examples/), which are tested on
+// Linux against this stand-in and compiled for iOS against Apple's UIKit (.ci/checks/60-ios.sh). The probe in
+// Stubs/Probe checks that every declaration here has Apple's shape.
 import Foundation
 
 /// `UIViewController`, reduced to what the documentation examples use. Main-actor isolated, as in UIKit.

@@ -421,7 +421,7 @@ import Testing
     #expect(streamed == [.willShow, .willChangeFrame])
   }
 
-  @Test func aStreamMadeDuringADeliveryStartsWithTheNextUpdate() async {
+  @Test func aStreamMadeDuringADeliveryStartsFromTheStateThatDeliveryMadeThenTheNextUpdate() async {
     var made: AsyncStream<KeyboardUpdate>?
     harness.delegate.onCall = { [observer = harness.observer] _ in
       if made == nil { made = observer.updates }
@@ -429,8 +429,10 @@ import Testing
     harness.post(.willShow, Payload.p18WillShow)
     harness.post(.willHide, Payload.p18WillHide)
     harness.observer.stop()
-    var streamed: [KeyboardEvent] = []
-    if let made { for await update in made { streamed.append(update.event) } }
-    #expect(streamed == [.willHide])
+    var streamed: [KeyboardUpdate] = []
+    if let made { for await update in made { streamed.append(update) } }
+    // The will-show under way is the current state, replayed once; then the will-hide, delivered once.
+    #expect(streamed.map(\.event) == [.willChangeFrame, .willShow, .willHide])
+    #expect(streamed.map(\.isReplay) == [true, true, false])
   }
 }

@@ -106,13 +106,17 @@ import Testing
     #expect(keyboard.delegate.placementCalls == ["willMoveWhileUndocked", "didMoveWhileUndocked"])
   }
 
-  @Test func withoutScreenBoundsNoPlacementEventIsSent() {
-    let keyboard = KeyboardHarness(screen: nil)
-    keyboard.show(from: docked.below(screen), to: docked)
-    keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
-    #expect(keyboard.delegate.log.contains("didChangeFrame"))
-    #expect(keyboard.delegate.placementCalls.isEmpty)
-  }
+  // Where UIKit exists the observer always knows a screen (the keyboard's, or `UIScreen.main`); UIKitGeometryTests
+  // covers that.
+  #if !canImport(UIKit)
+    @Test func withoutScreenBoundsNoPlacementEventIsSent() {
+      let keyboard = KeyboardHarness(screen: nil)
+      keyboard.show(from: docked.below(screen), to: docked)
+      keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
+      #expect(keyboard.delegate.log.contains("didChangeFrame"))
+      #expect(keyboard.delegate.placementCalls.isEmpty)
+    }
+  #endif
 
   @Test func noPlacementEventIsSentWhileTheInterfaceRotates() {
     let keyboard = KeyboardHarness(screen: screen)
@@ -146,11 +150,13 @@ import Testing
     #expect(keyboard.observer.keyboardPlacement == .floating)
   }
 
-  @Test func keyboardPlacementIsNilWithoutScreenBounds() {
-    let keyboard = KeyboardHarness(screen: nil)
-    keyboard.show(from: docked.below(screen), to: docked)
-    #expect(keyboard.observer.keyboardPlacement == nil)
-  }
+  #if !canImport(UIKit)
+    @Test func keyboardPlacementIsNilWithoutScreenBounds() {
+      let keyboard = KeyboardHarness(screen: nil)
+      keyboard.show(from: docked.below(screen), to: docked)
+      #expect(keyboard.observer.keyboardPlacement == nil)
+    }
+  #endif
 }
 
 /// Stops its observer at the first will-change-frame it receives.

@@ -13,7 +13,7 @@ struct KeyboardEventFilter {
   /// End frame of the show that made the keyboard visible, or of the last show that resized it.
   private var shownEndFrame: CGRect?
   /// A will-show was delivered and its did-show has not come yet.
-  private var awaitsDidShow = false
+  private(set) var awaitsDidShow = false
   /// End frame of the last delivered did-show; cleared by any hide.
   private var didShowEndFrame: CGRect?
   /// A did-hide was delivered and no show came after it.

@@ -13,8 +13,6 @@ struct KeyboardPlacementTracker {
     case willUndock, didUndock, willDock, didDock, willMoveWhileUndocked, didMoveWhileUndocked
   }
 
-  /// The screen that placements are judged against; nothing is tracked while it is `nil`.
-  var screenBounds: CGRect?
   private(set) var dockedHeightInPortrait: CGFloat?
   private(set) var dockedHeightInLandscape: CGFloat?
   /// Where the keyboard ended, as will- and did-change-frame updates last reported it. Followed separately, so each
@@ -22,24 +20,33 @@ struct KeyboardPlacementTracker {
   /// `screenBounds`, so a frame recorded while the app had not yet updated them is not misjudged later.
   private var announcedFrame: CGRect?
   private var completedFrame: CGRect?
+  /// The change the last will-event announced, until its did-event completes it: every did-event follows its own.
+  private var announcedChange: Change?
 
   /// Records an update and returns the event it implies, if any.
-  /// - Parameter isRotating: During an interface rotation keyboard frames change with the screen, not because the
-  ///   user moved the keyboard, and `screenBounds` may not follow yet; positions are recorded but no event is
-  ///   derived.
-  mutating func record(_ update: KeyboardUpdate, isRotating: Bool) -> Event? {
+  /// - Parameters:
+  ///   - screenBounds: The screen that placements are judged against; nothing is tracked without one.
+  ///   - isRotating: During an interface rotation keyboard frames change with the screen, not because the user
+  ///     moved the keyboard, and `screenBounds` may not follow yet; positions are recorded but no event is derived.
+  mutating func record(_ update: KeyboardUpdate, in screenBounds: CGRect?, isRotating: Bool) -> Event? {
     guard let screenBounds else { return nil }
     let properties = update.properties
     if properties.placement(in: screenBounds) == .docked {
-      rememberDockedHeight(properties.visibleHeight(in: screenBounds))
+      rememberDockedHeight(properties.visibleHeight(in: screenBounds), in: screenBounds)
     }
     switch update.event {
     case .willChangeFrame:
-      return Self.advance(&announcedFrame, with: properties, in: screenBounds)
-        .flatMap { isRotating ? nil : $0.announced }
+      // iPadOS reports zero frames while a floating keyboard is dragged: no position, nothing to derive.
+      guard properties.endFrame != .zero else { return nil }
+      let change = Self.advance(&announcedFrame, with: properties, in: screenBounds)
+      announcedChange = isRotating ? nil : change
+      return announcedChange?.announced
     case .didChangeFrame:
-      return Self.advance(&completedFrame, with: properties, in: screenBounds)
-        .flatMap { isRotating ? nil : $0.completed }
+      guard properties.endFrame != .zero else { return nil }
+      let change = Self.advance(&completedFrame, with: properties, in: screenBounds)
+      guard !isRotating, let change, change == announcedChange else { return nil }
+      announcedChange = nil
+      return change.completed
     case .willShow, .didShow, .willHide, .didHide:
       return nil
     }
@@ -50,6 +57,7 @@ struct KeyboardPlacementTracker {
   mutating func forgetPosition() {
     announcedFrame = nil
     completedFrame = nil
+    announcedChange = nil
   }
 
   /// The last docked height for an orientation. Portrait means the screen was taller than wide.
@@ -57,8 +65,8 @@ struct KeyboardPlacementTracker {
     portrait ? dockedHeightInPortrait : dockedHeightInLandscape
   }
 
-  private mutating func rememberDockedHeight(_ height: CGFloat) {
-    guard let screen = screenBounds?.clampedToFiniteValues else { return }
+  private mutating func rememberDockedHeight(_ height: CGFloat, in screenBounds: CGRect) {
+    let screen = screenBounds.clampedToFiniteValues
     if screen.height > screen.width {
       dockedHeightInPortrait = height
     } else {

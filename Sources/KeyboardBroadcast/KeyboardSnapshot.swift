@@ -1,0 +1,91 @@
+import Foundation
+
+/// The keyboard as a ``KeyboardObserver`` last delivered it: what a screen that starts listening now needs to know.
+///
+/// ```swift
+/// let keyboard = KeyboardObserver.shared.snapshot
+/// if keyboard.isVisible {
+///   composerBottom.constant = keyboard.overlap(with: composerFrameOnScreen)
+/// }
+/// ```
+///
+/// It is a value, taken at one moment; ``KeyboardObserver/snapshot`` always gives the current one. "Current" means
+/// what the observer last delivered to its delegates, with these rules:
+/// - Before the first event, and after ``KeyboardObserver/stop()``, nothing is known: ``properties`` is `nil`,
+///   ``isVisible`` is `false` and every overlap is 0, until the next event. Never stale.
+/// - A delivered hide means hidden, whatever its end frame says (iOS can send a will-hide whose end frame is still
+///   the shown keyboard): ``placement`` is ``KeyboardPlacement/hidden`` and every overlap 0 until a show, or a
+///   change-frame that moves the keyboard somewhere else.
+/// - During an interface rotation (``isInterfaceOrientationChanging``) the keyboard stays as the last show left it:
+///   the hides iOS sends mid-rotation are held back, and change-frames do not move it.
+/// - A change-frame with a zero end frame, which iPadOS sends while a floating keyboard is dragged, says nothing
+///   about where the keyboard is and leaves it where it was.
+public struct KeyboardSnapshot: Hashable, Sendable {
+  /// What the last delivered show, hide or change-frame said, or `nil` when nothing is known.
+  public let properties: KeyboardProperties?
+  /// Whether the last delivered show or hide was a show. A floating keyboard that iPadOS shows with change-frame
+  /// notifications only leaves it `false`; ``placement`` tells where such a keyboard is.
+  public let isVisible: Bool
+  /// Whether an interface rotation is under way (see ``KeyboardObserver/interfaceOrientationWillChange()``).
+  public let isInterfaceOrientationChanging: Bool
+  /// The bounds of the screen the keyboard is on, as ``KeyboardObserver/screenBounds`` gave them, or `nil`.
+  public let screenBounds: CGRect?
+  /// Whether a delivered hide is in force; see the type's rules.
+  let isHiddenByHide: Bool
+
+  init(
+    properties: KeyboardProperties?, isVisible: Bool, isInterfaceOrientationChanging: Bool, screenBounds: CGRect?,
+    isHiddenByHide: Bool
+  ) {
+    self.properties = properties
+    self.isVisible = isVisible
+    self.isInterfaceOrientationChanging = isInterfaceOrientationChanging
+    self.screenBounds = screenBounds
+    self.isHiddenByHide = isHiddenByHide
+  }
+
+  /// Nothing known: before the first event, or after the observer stopped.
+  static let unknown = KeyboardSnapshot(
+    properties: nil, isVisible: false, isInterfaceOrientationChanging: false, screenBounds: nil, isHiddenByHide: false)
+
+  /// Where the keyboard is, judged against ``screenBounds``; `nil` when either the keyboard or the screen is unknown.
+  /// ``KeyboardPlacement/hidden`` after a delivered hide, whatever its frame.
+  public var placement: KeyboardPlacement? {
+    guard let screenBounds, let properties else { return nil }
+    return isHiddenByHide ? .hidden : properties.placement(in: screenBounds)
+  }
+
+  /// How many points of a rectangle the keyboard covers now, measured up from the rectangle's bottom edge.
+  ///
+  /// It is ``KeyboardProperties/overlap(with:screenBounds:)`` of ``properties``, with all its rules (0 for hidden,
+  /// undocked and floating keyboards, only the visible strip of a shortcut bar, less than a point counts as none,
+  /// never negative, never more than the rectangle's height, never NaN or infinite), and these:
+  /// - 0 when nothing is known and after a delivered hide.
+  /// - Without any screen bounds, neither given nor known, a keyboard that ``isVisible`` counts as docked where its
+  ///   end frame is: the result is how much of the rectangle lies below the keyboard's top edge, where they overlap
+  ///   side to side. That happens only off UIKit, when nothing said which screen the keyboard is on.
+  /// - Parameters:
+  ///   - rectInScreen: The rectangle in the coordinates of the keyboard's screen (`UIScreen.coordinateSpace`).
+  ///   - screenBounds: The screen to judge the keyboard against; `nil` uses the snapshot's ``screenBounds``.
+  /// - Returns: The overlap in points, in `0...rectInScreen.height`.
+  public func overlap(with rectInScreen: CGRect, screenBounds: CGRect? = nil) -> CGFloat {
+    guard let properties, !isHiddenByHide else { return 0 }
+    if let screen = screenBounds ?? self.screenBounds {
+      return properties.overlap(with: rectInScreen, screenBounds: screen)
+    }
+    guard isVisible else { return 0 }
+    return KeyboardProperties.coveredHeight(of: rectInScreen, by: properties.endFrame.clampedToFiniteValues)
+  }
+}
+
+extension KeyboardSnapshot {
+  /// Hashes what `==` compares, frames standardized, so that equal snapshots hash equally on every platform.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(properties)
+    hasher.combine(isVisible)
+    hasher.combine(isInterfaceOrientationChanging)
+    hasher.combine(screenBounds != nil)
+    if let screenBounds { hasher.combine(geometry: screenBounds) }
+    hasher.combine(isHiddenByHide)
+  }
+}
