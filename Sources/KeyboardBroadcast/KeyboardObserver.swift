@@ -95,9 +95,11 @@ import Foundation
   /// The end frame of the delivered hide that is in force: the keyboard counts as hidden, whatever its frames say,
   /// until a show or a change-frame that moves it elsewhere. See ``KeyboardSnapshot``.
   private var hideEndFrame: CGRect?
-  /// Whether delegates or handlers are receiving the current state as a replay; the animation coordinator of the
-  /// KeyboardAnimation module then lays out at once.
-  package private(set) var isReplayingCurrentState = false
+  /// Whether the observer is handing the current state to a delegate or closure that asked for it when it was
+  /// added (``addDelegate(_:replayingCurrentState:)``): the keyboard is not moving, so lay out without animation.
+  /// `animateWithKeyboardProperties` does so by itself; a delegate that animates on its own checks this, since
+  /// delegate methods do not carry ``KeyboardUpdate/isReplay``.
+  public private(set) var isReplayingCurrentState = false
   /// The KeyboardAnimation module's animator for this observer, if an app or a test set one.
   package var animatorStorage: AnyObject?
 

@@ -27,20 +27,29 @@
       #expect(events.isEmpty)
     }
 
-    @Test func aPublisherKeepsObservingWhileItLivesEvenWithoutSubscribers() {
+    @Test func aPublisherObservesOnlyWhileItHasSubscriptions() {
       let publisher = harness.observer.updatePublisher
+      #expect(harness.observer.activeHandlerCount == 0)
       let first = publisher.sink { _ in }
       let second = publisher.sink { _ in }
-      #expect(harness.observer.activeHandlerCount == 1)
+      #expect(harness.observer.activeHandlerCount == 2)
       first.cancel()
       second.cancel()
-      #expect(harness.observer.activeHandlerCount == 1)  // The publisher itself still holds it.
+      #expect(harness.observer.activeHandlerCount == 0)
       withExtendedLifetime(publisher) {}
     }
 
-    @Test func anUnusedPublisherEndsItsObservation() {
-      do { _ = harness.observer.updatePublisher }
-      #expect(harness.observer.activeHandlerCount == 0)
+    @Test func eachSubscriptionStartsFromTheStateWhenItSubscribes() {
+      let publisher = harness.observer.updatePublisher
+      var early: [KeyboardUpdate] = []
+      let first = publisher.sink { early.append($0) }
+      harness.post(.willShow, Payload.p18WillShow)
+      var late: [KeyboardUpdate] = []
+      let second = publisher.sink { late.append($0) }
+      #expect(early.map(\.isReplay) == [false])
+      #expect(late.map(\.event) == [.willChangeFrame, .willShow])
+      #expect(late.allSatisfy { $0.isReplay })
+      withExtendedLifetime((first, second)) {}
     }
 
     @Test func aSubscriptionKeepsTheObservationAfterThePublisherIsGone() {
@@ -89,6 +98,58 @@
       }
       #expect(released == nil)
       harness.post(.willShow, Payload.p18WillShow)
+    }
+  }
+#endif
+
+#if canImport(Combine)
+  import Combine
+  import Foundation
+  import KeyboardTestSupport
+  import Testing
+
+  @testable import KeyboardBroadcast
+
+  /// `overlapPublisher(measuring:)`, against the Combine stand-in on Linux.
+  @MainActor struct OverlapPublisherTests {
+    let harness = ObserverHarness()
+    private let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
+
+    init() { harness.observer.screenBounds = screen }
+
+    @Test func aSubscriptionStartsWithTheCurrentOverlapThenSendsChanges() {
+      harness.post(.willShow, Payload.p18WillShow)
+      var values: [KeyboardOverlap] = []
+      let subscription = harness.observer.overlapPublisher(measuring: { [screen] in $0.overlap(with: screen) })
+        .sink { values.append($0) }
+      harness.post(.willHide, Payload.p18WillHide)
+      #expect(
+        values == [
+          KeyboardOverlap(height: 333, motion: .immediate),
+          KeyboardOverlap(height: 0, motion: .animated(duration: 0.25, curve: .keyboard)),
+        ])
+      withExtendedLifetime(subscription) {}
+    }
+
+    @Test func finishesWhenItsTargetIsGone() {
+      var target: CGRect? = screen
+      var finished = false
+      let subscription = harness.observer.overlapPublisher(measuring: { snapshot in
+        target.map { snapshot.overlap(with: $0) }
+      }).sink(receiveCompletion: { _ in finished = true }, receiveValue: { _ in })
+      target = nil
+      harness.post(.willShow, Payload.p18WillShow)
+      #expect(finished)
+      #expect(harness.observer.activeHandlerCount == 0)
+      withExtendedLifetime(subscription) {}
+    }
+
+    @Test func aCancelledSubscriptionEndsItsObservation() {
+      let subscription = harness.observer.overlapPublisher(measuring: { [screen] in $0.overlap(with: screen) })
+        .sink { _ in }
+      #expect(harness.observer.activeHandlerCount == 1)
+      subscription.cancel()
+      #expect(harness.observer.activeHandlerCount == 0)
     }
   }
 #endif

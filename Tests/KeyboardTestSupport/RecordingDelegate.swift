@@ -3,8 +3,8 @@ import KeyboardBroadcast
 
 /// A delegate that records every call it receives, in order, for the package's test targets.
 ///
-/// `calls` holds the six notification methods with their arguments; `log` names every call, placement events
-/// included, in the order they came.
+/// `calls` holds the six notification methods with their arguments, and whether the observer was replaying the
+/// current state; `log` names every call, placement events included, in the order they came.
 @MainActor public final class RecordingDelegate: KeyboardObserverDelegate {
   /// One call of a notification method: its event, properties and rotation flag, which is what an update holds.
   public typealias Call = KeyboardUpdate
@@ -27,9 +27,11 @@ import KeyboardBroadcast
     log.filter { $0.contains("ock") || $0.contains("Move") }
   }
 
-  private func record(_ call: Call) {
+  private func record(_ call: Call, from observer: KeyboardObserver) {
     // Delegates are called on the main actor, which runs on the main queue on every platform.
     dispatchPrecondition(condition: .onQueue(.main))
+    var call = call
+    call.isReplay = observer.isReplayingCurrentState
     calls.append(call)
     log.append("\(call.event)")
     onCall?(call)
@@ -41,31 +43,32 @@ import KeyboardBroadcast
     interfaceOrientationWillChange: Bool
   ) {
     record(
-      Call(event: .willShow, properties: properties, interfaceOrientationWillChange: interfaceOrientationWillChange))
+      Call(event: .willShow, properties: properties, interfaceOrientationWillChange: interfaceOrientationWillChange),
+      from: observer)
   }
   /// Records the call.
   public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties) {
-    record(Call(event: .didShow, properties: properties))
+    record(Call(event: .didShow, properties: properties), from: observer)
   }
   /// Records the call.
   public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
-    record(Call(event: .willHide, properties: properties))
+    record(Call(event: .willHide, properties: properties), from: observer)
   }
   /// Records the call.
   public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties) {
-    record(Call(event: .didHide, properties: properties))
+    record(Call(event: .didHide, properties: properties), from: observer)
   }
   /// Records the call.
   public func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties
   ) {
-    record(Call(event: .willChangeFrame, properties: properties))
+    record(Call(event: .willChangeFrame, properties: properties), from: observer)
   }
   /// Records the call.
   public func keyboardObserver(
     _ observer: KeyboardObserver, keyboardDidChangeFrameWith properties: KeyboardProperties
   ) {
-    record(Call(event: .didChangeFrame, properties: properties))
+    record(Call(event: .didChangeFrame, properties: properties), from: observer)
   }
   /// Records the call.
   public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillUndockWith properties: KeyboardProperties) {
