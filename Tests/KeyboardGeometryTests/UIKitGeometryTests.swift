@@ -208,4 +208,98 @@
       #expect(observer.keyboardScreen == nil)
     }
   }
+
+  /// The screen the observer judges keyboard frames against when the app sets none.
+  @MainActor struct AutomaticScreenBoundsTests {
+    let keyboard = KeyboardScreenTests()
+
+    @Test func withoutAScreenInTheNotificationsItIsTheMainScreen() {
+      keyboard.post(.willShow, object: nil)
+      #expect(keyboard.observer.screenBounds == UIScreen.main.bounds)
+    }
+
+    @Test func theKeyboardsScreenComesBeforeTheMainScreen() {
+      keyboard.post(.willShow, object: keyboard.screen)
+      #expect(keyboard.observer.screenBounds == Screen.iPhone47Inch)
+      #expect(keyboard.observer.keyboardPlacement == .docked)
+    }
+
+    @Test func boundsTheAppSetsComeFirstUntilItSetsNil() {
+      keyboard.observer.screenBounds = Screen.iPadPortrait
+      keyboard.post(.willShow, object: keyboard.screen)
+      #expect(keyboard.observer.screenBounds == Screen.iPadPortrait)
+      keyboard.observer.screenBounds = nil
+      #expect(keyboard.observer.screenBounds == Screen.iPhone47Inch)
+    }
+  }
+
+  /// `KeyboardObserver.overlap(with:)` and the observations of a view.
+  @MainActor struct ObserverViewOverlapTests {
+    let keyboard = KeyboardScreenTests()
+    private let hidden = UIViewOverlapTests.p04Docked.endFrame.below(Screen.iPhone47Inch)
+
+    @Test func aViewInAWindowIsCoveredByTheShownKeyboard() {
+      let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
+      keyboard.post(.willShow, object: keyboard.screen)
+      withExtendedLifetime(window) { #expect(keyboard.observer.overlap(with: content) == 216) }
+    }
+
+    @Test func aViewOnAnotherScreenThanTheKeyboardsIsNotCovered() {
+      let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
+      let externalDisplay = UIScreen(bounds: Screen.iPhone47Inch)
+      keyboard.post(.willShow, object: externalDisplay)
+      withExtendedLifetime((window, externalDisplay)) { #expect(keyboard.observer.overlap(with: content) == 0) }
+    }
+
+    @Test func aViewInNoWindowIsNotCovered() {
+      keyboard.post(.willShow, object: keyboard.screen)
+      #expect(keyboard.observer.overlap(with: UIView(frame: Screen.iPhone47Inch)) == 0)
+    }
+
+    @Test func anObservationFollowsTheViewsOverlap() {
+      let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
+      var heights: [CGFloat] = []
+      let observation = keyboard.observer.observeOverlap(with: content) { heights.append($0.height) }
+      keyboard.post(.willShow, object: keyboard.screen)
+      keyboard.post(.willHide, endFrame: hidden, object: keyboard.screen)
+      #expect(heights == [0, 216, 0])
+      withExtendedLifetime((window, observation)) {}
+    }
+
+    @Test func anObservationDoesNotKeepItsViewAliveAndEndsOnceItIsGone() {
+      weak var released: UIView?
+      var count = 0
+      let observation: KeyboardObservation
+      do {
+        let view = UIView(frame: Screen.iPhone47Inch)
+        released = view
+        observation = keyboard.observer.observeOverlap(with: view) { _ in count += 1 }
+      }
+      #expect(released == nil)
+      keyboard.post(.willShow, object: keyboard.screen)
+      #expect(observation.isCancelled)
+      #expect(count == 1)
+    }
+
+    @Test func aStreamOfAViewEndsOnceTheViewIsGone() async {
+      var view: UIView? = UIView(frame: Screen.iPhone47Inch)
+      let stream = keyboard.observer.overlaps(with: view!)
+      view = nil
+      keyboard.post(.willShow, object: keyboard.screen)
+      var count = 0
+      for await _ in stream { count += 1 }
+      #expect(count == 1)
+    }
+
+    #if canImport(Combine)
+      @Test func aPublisherOfAViewStartsWithItsOverlap() {
+        let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
+        keyboard.post(.willShow, object: keyboard.screen)
+        var heights: [CGFloat] = []
+        let subscription = keyboard.observer.overlapPublisher(for: content).sink { heights.append($0.height) }
+        #expect(heights == [216])
+        withExtendedLifetime((window, subscription)) {}
+      }
+    #endif
+  }
 #endif
