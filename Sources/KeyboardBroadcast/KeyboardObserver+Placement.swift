@@ -38,9 +38,10 @@ extension KeyboardObserver {
   ///
   /// Will-events come from will-change-frame notifications and did-events from did-change-frame notifications;
   /// each is compared with the previous delivered notification of its own kind, and the first one after
-  /// ``start()`` with its own begin frame. A did-event is sent only after the will-event it completes, and at most
-  /// once for it. Change-frames with a zero end frame, which iPadOS sends while a floating keyboard is dragged, are
-  /// passed on to delegates but derive nothing. A hide in between breaks the chain: undocked, then hidden, then
+  /// ``start()`` with its own begin frame. Every did-event follows its own will-event: iPadOS announces a floating
+  /// keyboard's drag with change-frames whose frames are zero, which are passed on to delegates but derive nothing,
+  /// and the move shows only in the did-change-frame that ends the drag; that one then brings the will-event and
+  /// the did-event, in that order. A hide in between breaks the chain: undocked, then hidden, then
   /// docked is a hide and a show, not a dock. No placement event is sent while the interface rotates (see
   /// ``interfaceOrientationWillChange()``), since frames then follow the screen, not the user.
   public var screenBounds: CGRect? {

@@ -294,14 +294,14 @@ import Foundation
   /// Hands one update to every surface. A callback that stops the observer ends the delivery at once.
   private func deliverNow(_ update: KeyboardUpdate) {
     record(update)
-    let placementEvent = placementTracker.record(update, in: screenBounds, isRotating: filter.isRotating)
+    let placementEvents = placementTracker.record(update, in: screenBounds, isRotating: filter.isRotating)
     let streams = listeners.streamsSnapshot()
     let generation = subscriptionGeneration
     delegates.broadcast { delegate in
       guard generation == subscriptionGeneration else { return }
       delegate.receive(update, from: self)
     }
-    if let placementEvent {
+    for placementEvent in placementEvents {
       delegates.broadcast { delegate in
         guard generation == subscriptionGeneration else { return }
         delegate.receive(placementEvent, update.properties, from: self)

@@ -24,8 +24,10 @@ import KeyboardBroadcast
 /// - An undocked (floating) keyboard posts only will- and did-change-frame: iPadOS sends no show or hide for it
 ///   (themainthread.com, "The iPad Split-Keyboard and (Missing) Notifications", 2012).
 ///
-/// Every action posts synchronously into the notification center, so on the main actor a `KeyboardObserver`'s
-/// delegates have been called when it returns. Each action returns the notifications it posted, and ``trace``
+/// Every notification carries the simulated device's screen as its `object`, as iOS 16.1 and later carry the
+/// `UIScreen`, so a `KeyboardObserver` judges frames against the device's screen with no setup: its `screenBounds`,
+/// placement events and docked heights work as on a device. Every action posts synchronously into the notification
+/// center, so on the main actor a `KeyboardObserver`'s delegates have been called when it returns. Each action returns the notifications it posted, and ``trace``
 /// collects them all with simulated times: will-notifications at the current ``time``, did-notifications one
 /// animation duration later.
 ///
@@ -57,6 +59,9 @@ public final class KeyboardSimulator {
   public var isLocal = true
 
   private var floatingOrigin: CGPoint?
+  /// The screen the notifications carry: the device's, in its orientation. A new one after each rotation, since a
+  /// screen's bounds are fixed; held here, since the observer holds it weakly.
+  private var screen: SimulatedScreen
 
   /// Creates a simulator of `device` that posts into `notificationCenter`. The keyboard starts hidden and docked,
   /// with no hardware keyboard.
@@ -64,6 +69,7 @@ public final class KeyboardSimulator {
     self.notificationCenter = notificationCenter
     self.device = device
     keyboardHeight = device.keyboardHeight
+    screen = SimulatedScreen(size: device.screenSize)
   }
 
   /// Creates a simulator that posts nothing and only builds ``trace``, to replay later with timing.
@@ -71,6 +77,7 @@ public final class KeyboardSimulator {
     notificationCenter = nil
     self.device = device
     keyboardHeight = device.keyboardHeight
+    screen = SimulatedScreen(size: device.screenSize)
   }
 
   /// The keyboard's frame in screen coordinates now: below the screen while hidden.
@@ -160,7 +167,9 @@ public final class KeyboardSimulator {
   @discardableResult public func rotate(to newDevice: KeyboardDevice, hideShowPairs: Int = 2) -> [KeyboardTrace.Entry] {
     var begin = restingFrame
     let oldScreen = device.screenSize
+    let oldScreenObject = screen
     device = newDevice
+    screen = SimulatedScreen(size: newDevice.screenSize)
     keyboardHeight = newDevice.keyboardHeight
     if isUndocked && !newDevice.supportsUndocking { isUndocked = false }
     floatingOrigin = isUndocked ? centeredFloatingOrigin : nil
@@ -171,7 +180,7 @@ public final class KeyboardSimulator {
       // The first hide slides out of the old screen; the later ones happen in the new orientation.
       let hideEnd =
         pair == 0 ? CGRect(x: 0, y: oldScreen.height, width: oldScreen.width, height: begin.height) : offscreenFrame
-      posted += animate(.hide, from: begin, to: hideEnd)
+      posted += animate(.hide, from: begin, to: hideEnd, on: pair == 0 ? oldScreenObject : screen)
       posted += animate(.show, from: offscreenFrame, to: restingFrame)
       begin = restingFrame
     }
@@ -223,6 +232,32 @@ public final class KeyboardSimulator {
     floatingOrigin = origin
     guard isKeyboardVisible, restingFrame != begin else { return [] }
     return animate(.changeFrame, from: begin, to: restingFrame)
+  }
+
+  /// The user drags the floating keyboard to `origin` with a finger, as recent iPadOS reports it: while the finger
+  /// moves, will-change-frame notifications whose frames are all zero, one per `steps`; when it lets go, one
+  /// did-change-frame from where the keyboard was to where it lands. Modelled on the comment in Square's
+  /// swift-keyboard-observer (`KeyboardObserver.swift`) that describes these notifications; not taken from a device
+  /// log. ``moveFloating(to:)`` posts the matching pair that older iPadOS versions post.
+  ///
+  /// - Shown and undocked: posts the drag, unless the keyboard is already at `origin`.
+  /// - Hidden and undocked: posts nothing; the next ``show()`` uses the new place.
+  /// - Docked, or an origin that is not finite: posts nothing and changes nothing.
+  /// - Parameter steps: How many zero-frame will-change-frames to post; values below 1 count as 1.
+  @discardableResult public func dragFloating(to origin: CGPoint, steps: Int = 3) -> [KeyboardTrace.Entry] {
+    guard isUndocked, origin.x.isFinite, origin.y.isFinite else { return [] }
+    let begin = restingFrame
+    floatingOrigin = origin
+    guard isKeyboardVisible, restingFrame != begin else { return [] }
+    let dragging = properties(from: .zero, to: .zero)
+    var entries = (0..<max(steps, 1)).map { _ in
+      KeyboardTrace.Entry(time: time, event: .willChangeFrame, properties: dragging)
+    }
+    time += animationDuration
+    entries.append(
+      KeyboardTrace.Entry(time: time, event: .didChangeFrame, properties: properties(from: begin, to: restingFrame)))
+    post(entries, on: screen)
+    return entries
   }
 
   // MARK: Hardware keyboard
@@ -309,20 +344,35 @@ public final class KeyboardSimulator {
     }
   }
 
-  private func animate(_ animation: Animation, from begin: CGRect, to end: CGRect) -> [KeyboardTrace.Entry] {
-    let duration = device.animationDuration.isFinite ? max(device.animationDuration, 0) : 0
-    let properties = KeyboardProperties(
-      beginFrame: begin, endFrame: end, animationDuration: duration, animationCurve: device.animationCurve,
+  /// The device's animation duration, made finite and not negative.
+  private var animationDuration: TimeInterval {
+    device.animationDuration.isFinite ? max(device.animationDuration, 0) : 0
+  }
+
+  private func properties(from begin: CGRect, to end: CGRect) -> KeyboardProperties {
+    KeyboardProperties(
+      beginFrame: begin, endFrame: end, animationDuration: animationDuration, animationCurve: device.animationCurve,
       isLocal: isLocal)
+  }
+
+  private func animate(
+    _ animation: Animation, from begin: CGRect, to end: CGRect, on screen: SimulatedScreen? = nil
+  ) -> [KeyboardTrace.Entry] {
+    let properties = properties(from: begin, to: end)
     let start = time
-    time += duration
+    time += animationDuration
     let entries =
       animation.announcements.map { KeyboardTrace.Entry(time: start, event: $0, properties: properties) }
       + animation.completions.map { KeyboardTrace.Entry(time: time, event: $0, properties: properties) }
+    post(entries, on: screen ?? self.screen)
+    return entries
+  }
+
+  private func post(_ entries: [KeyboardTrace.Entry], on screen: SimulatedScreen) {
     for entry in entries {
       trace.entries.append(entry)
-      notificationCenter?.post(name: entry.event.notificationName, object: nil, userInfo: entry.notificationUserInfo)
+      notificationCenter?.post(
+        name: entry.event.notificationName, object: screen, userInfo: entry.notificationUserInfo)
     }
-    return entries
   }
 }

@@ -165,3 +165,42 @@ import Testing
     observer.stop()
   }
 }
+
+/// iPadOS announces a floating keyboard's drag with zero-frame will-change-frames; every placement did-event must
+/// still follow its will-event.
+@MainActor struct DragPlacementEventTests {
+  private let keyboard = KeyboardHarness(screen: Screen.iPadLandscape)
+  private let zero = CGRect.zero
+
+  init() {
+    keyboard.show(from: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape), to: Frame.iPadLandscapeDocked)
+    keyboard.changeFrame(from: Frame.iPadLandscapeDocked, to: Frame.iPadLandscapeFloating)
+  }
+
+  private var eventsAfterUndock: [String] { Array(keyboard.delegate.placementCalls.dropFirst(2)) }
+
+  @Test func aDragEndingElsewhereIsAMoveWhoseWillEventComesFirst() {
+    keyboard.post(.willChangeFrame, from: zero, to: zero)
+    keyboard.post(.willChangeFrame, from: zero, to: zero)
+    keyboard.post(.didChangeFrame, from: Frame.iPadLandscapeFloating, to: Frame.iPadLandscapeFloatingMoved)
+    #expect(eventsAfterUndock == ["willMoveWhileUndocked", "didMoveWhileUndocked"])
+  }
+
+  @Test func aDragEndingOnTheBottomEdgeIsADockWhoseWillEventComesFirst() {
+    keyboard.post(.willChangeFrame, from: zero, to: zero)
+    keyboard.post(.didChangeFrame, from: Frame.iPadLandscapeFloating, to: Frame.iPadLandscapeDocked)
+    #expect(eventsAfterUndock == ["willDock", "didDock"])
+  }
+
+  @Test func zeroFrameChangeFramesStillReachDelegatesButDeriveNothing() {
+    keyboard.post(.willChangeFrame, from: zero, to: zero)
+    keyboard.post(.didChangeFrame, from: zero, to: zero)
+    #expect(keyboard.delegate.log.suffix(2) == ["willChangeFrame", "didChangeFrame"])
+    #expect(eventsAfterUndock.isEmpty)
+  }
+
+  @Test func anAnnouncedMoveGetsOneWillEventAndOneDidEvent() {
+    keyboard.changeFrame(from: Frame.iPadLandscapeFloating, to: Frame.iPadLandscapeFloatingMoved)
+    #expect(eventsAfterUndock == ["willMoveWhileUndocked", "didMoveWhileUndocked"])
+  }
+}

@@ -20,35 +20,38 @@ struct KeyboardPlacementTracker {
   /// `screenBounds`, so a frame recorded while the app had not yet updated them is not misjudged later.
   private var announcedFrame: CGRect?
   private var completedFrame: CGRect?
-  /// The change the last will-event announced, until its did-event completes it: every did-event follows its own.
+  /// The change the last will-event announced, until its did-event completes it.
   private var announcedChange: Change?
 
-  /// Records an update and returns the event it implies, if any.
+  /// Records an update and returns the events it implies, in order: none, one, or a will-event followed by its
+  /// did-event, when a did-change-frame completes a change no will-event announced. iPadOS announces a floating
+  /// keyboard's drag with zero frames, which say nothing, and the change shows only when the drag ends; every
+  /// did-event still follows its own will-event.
   /// - Parameters:
   ///   - screenBounds: The screen that placements are judged against; nothing is tracked without one.
   ///   - isRotating: During an interface rotation keyboard frames change with the screen, not because the user
   ///     moved the keyboard, and `screenBounds` may not follow yet; positions are recorded but no event is derived.
-  mutating func record(_ update: KeyboardUpdate, in screenBounds: CGRect?, isRotating: Bool) -> Event? {
-    guard let screenBounds else { return nil }
+  mutating func record(_ update: KeyboardUpdate, in screenBounds: CGRect?, isRotating: Bool) -> [Event] {
+    guard let screenBounds else { return [] }
     let properties = update.properties
     if properties.placement(in: screenBounds) == .docked {
       rememberDockedHeight(properties.visibleHeight(in: screenBounds), in: screenBounds)
     }
     switch update.event {
     case .willChangeFrame:
-      // iPadOS reports zero frames while a floating keyboard is dragged: no position, nothing to derive.
-      guard properties.endFrame != .zero else { return nil }
+      // A zero frame has no position: nothing to compare or derive.
+      guard properties.endFrame != .zero else { return [] }
       let change = Self.advance(&announcedFrame, with: properties, in: screenBounds)
       announcedChange = isRotating ? nil : change
-      return announcedChange?.announced
+      return announcedChange.map { [$0.announced] } ?? []
     case .didChangeFrame:
-      guard properties.endFrame != .zero else { return nil }
+      guard properties.endFrame != .zero else { return [] }
       let change = Self.advance(&completedFrame, with: properties, in: screenBounds)
-      guard !isRotating, let change, change == announcedChange else { return nil }
-      announcedChange = nil
-      return change.completed
+      defer { announcedChange = nil }
+      guard !isRotating, let change else { return [] }
+      return change == announcedChange ? [change.completed] : [change.announced, change.completed]
     case .willShow, .didShow, .willHide, .didHide:
-      return nil
+      return []
     }
   }
 

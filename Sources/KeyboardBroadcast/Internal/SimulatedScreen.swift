@@ -10,4 +10,9 @@ package final class SimulatedScreen: Sendable {
   package init(bounds: CGRect) {
     self.bounds = bounds
   }
+
+  /// The screen of a device whose screen has `size`, in points.
+  package convenience init(size: CGSize) {
+    self.init(bounds: CGRect(origin: .zero, size: size))
+  }
 }
