@@ -39,6 +39,20 @@ import Foundation
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillMoveWhileUndockedWith properties: KeyboardProperties)
   /// The undocked, split or floating keyboard moved or changed size.
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidMoveWhileUndockedWith properties: KeyboardProperties)
+
+  // VFKeyboardObserver's Objective-C selectors, spelled out in Swift. A delegate ported from Objective-C word for
+  // word declares these; they are called too, so that it works unchanged.
+  /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardWillShowWith:interfaceOrientationWillChange:)``,
+  /// called right after it with the same arguments. Prefer the shorter name in new code.
+  func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillShowWithProperties properties: KeyboardProperties,
+    interfaceOrientationWillChange: Bool)
+  /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardDidShowWith:)``, called right after it.
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWithProperties properties: KeyboardProperties)
+  /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardWillHideWith:)``, called right after it.
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWithProperties properties: KeyboardProperties)
+  /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardDidHideWith:)``, called right after it.
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWithProperties properties: KeyboardProperties)
 }
 
 extension KeyboardObserverDelegate {
@@ -64,17 +78,43 @@ extension KeyboardObserverDelegate {
 }
 
 extension KeyboardObserverDelegate {
-  /// Calls the method that matches `update.event`.
+  /// Does nothing.
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillShowWithProperties properties: KeyboardProperties,
+    interfaceOrientationWillChange: Bool
+  ) {}
+  /// Does nothing.
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardDidShowWithProperties properties: KeyboardProperties
+  ) {}
+  /// Does nothing.
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillHideWithProperties properties: KeyboardProperties
+  ) {}
+  /// Does nothing.
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardDidHideWithProperties properties: KeyboardProperties
+  ) {}
+}
+
+extension KeyboardObserverDelegate {
+  /// Calls the method that matches `update.event`, then its VFKeyboardObserver-named twin, if it has one.
   func receive(_ update: KeyboardUpdate, from observer: KeyboardObserver) {
     let properties = update.properties
     switch update.event {
     case .willShow:
-      keyboardObserver(
-        observer, keyboardWillShowWith: properties,
-        interfaceOrientationWillChange: update.interfaceOrientationWillChange)
-    case .didShow: keyboardObserver(observer, keyboardDidShowWith: properties)
-    case .willHide: keyboardObserver(observer, keyboardWillHideWith: properties)
-    case .didHide: keyboardObserver(observer, keyboardDidHideWith: properties)
+      let rotating = update.interfaceOrientationWillChange
+      keyboardObserver(observer, keyboardWillShowWith: properties, interfaceOrientationWillChange: rotating)
+      keyboardObserver(observer, keyboardWillShowWithProperties: properties, interfaceOrientationWillChange: rotating)
+    case .didShow:
+      keyboardObserver(observer, keyboardDidShowWith: properties)
+      keyboardObserver(observer, keyboardDidShowWithProperties: properties)
+    case .willHide:
+      keyboardObserver(observer, keyboardWillHideWith: properties)
+      keyboardObserver(observer, keyboardWillHideWithProperties: properties)
+    case .didHide:
+      keyboardObserver(observer, keyboardDidHideWith: properties)
+      keyboardObserver(observer, keyboardDidHideWithProperties: properties)
     case .willChangeFrame: keyboardObserver(observer, keyboardWillChangeFrameWith: properties)
     case .didChangeFrame: keyboardObserver(observer, keyboardDidChangeFrameWith: properties)
     }
