@@ -26,12 +26,17 @@ extension KeyboardAnimationCurve {
   /// - Returns: The progress, in 0...1.
   public func progress(at fraction: Double) -> Double {
     let time = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+    return self == .linear ? time : timing.progress(at: time)
+  }
+
+  /// The Bézier of the model in the table above; `linear` is the straight one, (0, 0) and (1, 1).
+  var timing: CubicBezierTiming {
     switch self {
-    case .linear: return time
-    case .easeInOut: return CubicBezierTiming.easeInOut.progress(at: time)
-    case .easeIn: return CubicBezierTiming.easeIn.progress(at: time)
-    case .easeOut: return CubicBezierTiming.easeOut.progress(at: time)
-    default: return CubicBezierTiming.keyboard.progress(at: time)
+    case .linear: .linear
+    case .easeInOut: .easeInOut
+    case .easeIn: .easeIn
+    case .easeOut: .easeOut
+    default: .keyboard
     }
   }
 }
@@ -42,6 +47,7 @@ extension CubicBezierTiming {
   static let easeInOut = CubicBezierTiming(0.42, 0, 0.58, 1)
   static let easeIn = CubicBezierTiming(0.42, 0, 1, 1)
   static let easeOut = CubicBezierTiming(0, 0, 0.58, 1)
+  static let linear = CubicBezierTiming(0, 0, 1, 1)
   // Curve 7. Control points measured from screen recordings of the keyboard and published in the Apple Developer
   // Forums thread "iOS Keyboard show animation curve control points" (developer.apple.com/forums/thread/48088).
   static let keyboard = CubicBezierTiming(0.38, 0.7, 0.125, 1)

@@ -26,6 +26,8 @@
       let _: UIWindow? = view.window
       // probe: UIView.addSubview(_:)
       view.addSubview(UIView())
+      // probe: UIView.removeFromSuperview()
+      view.removeFromSuperview()
       // probe: UIView.convert(_:to:)
       let _: CGRect = view.convert(frame, to: screen.coordinateSpace)
       // probe: UIView.bottomAnchor
@@ -124,9 +126,15 @@
     }
   }
 
-  /// `UIView`'s designated initializers, as a subclass must call them.
+  /// `UIView`'s designated initializers, as a subclass must call them, and what the package overrides.
   final class UIKitProbeView: UIView {
     override init(frame: CGRect) { super.init(frame: frame) }
     required init?(coder: NSCoder) { nil }
+
+    // probe: UIView.didMoveToWindow()
+    override func didMoveToWindow() { super.didMoveToWindow() }
+
+    // probe: UIView.layoutSubviews()
+    override func layoutSubviews() { super.layoutSubviews() }
   }
 #endif

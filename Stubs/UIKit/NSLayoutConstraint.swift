@@ -37,9 +37,11 @@ extension UIView {
     set { UIKitStub.autoresizingTranslation[ObjectIdentifier(self)] = newValue }
   }
 
-  /// Lays out the view now. The stand-in records the call in ``UIKitStub/layoutPasses``.
+  /// Lays out the view now: the stand-in records the call in ``UIKitStub/layoutPasses`` and calls
+  /// `layoutSubviews()`.
   public func layoutIfNeeded() {
     UIKitStub.layoutPasses.append(UIView.areAnimationsEnabled)
+    layoutSubviews()
   }
 }
 

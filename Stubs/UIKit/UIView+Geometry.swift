@@ -27,11 +27,27 @@ extension UIView: UICoordinateSpace {
     return root as? UIWindow
   }
 
-  /// Adds `view` on top of this view's subviews, removing it from its former superview first.
+  /// Adds `view` on top of this view's subviews, removing it from its former superview first. Like UIKit, calls
+  /// `didMoveToWindow()` on `view` and its subviews when their window changes.
   public func addSubview(_ view: UIView) {
+    let oldWindow = view.window
     view.parent?.children.removeAll { $0 === view }
     view.parent = self
     children.append(view)
+    if view.window !== oldWindow { view.windowDidChange() }
+  }
+
+  /// Removes the view from its superview, calling `didMoveToWindow()` as UIKit does when it leaves a window.
+  public func removeFromSuperview() {
+    let oldWindow = window
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+    if window !== oldWindow { windowDidChange() }
+  }
+
+  private func windowDidChange() {
+    didMoveToWindow()
+    for child in children { child.windowDidChange() }
   }
 
   /// Converts `rect` from the view's coordinates to `coordinateSpace`.

@@ -25,6 +25,12 @@ import Foundation
   public convenience init() {
     self.init(frame: .zero)
   }
+
+  /// Called when the view's window changes; subclasses call `super`.
+  open func didMoveToWindow() {}
+
+  /// Lays out subviews; called by ``layoutIfNeeded()``. Subclasses call `super`.
+  open func layoutSubviews() {}
 }
 
 extension UIView {

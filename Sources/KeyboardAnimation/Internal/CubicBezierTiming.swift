@@ -1,12 +1,15 @@
 /// A timing function in Core Animation's form: a cubic Bézier from (0, 0) to (1, 1) with two control points, read as
 /// "progress as a function of time".
-struct CubicBezierTiming: Sendable {
+struct CubicBezierTiming: Hashable, Sendable {
+  /// The two control points, as animation systems that take a Bézier (SwiftUI's `timingCurve`) want them.
+  let x1, y1, x2, y2: Double
   // Polynomial coefficients of x(t) and y(t), so each evaluation is three multiply-adds.
   private let ax, bx, cx: Double
   private let ay, by, cy: Double
 
   /// Control points must have x in 0...1, which keeps x(t) increasing so that every time has one progress value.
   init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    (self.x1, self.y1, self.x2, self.y2) = (x1, y1, x2, y2)
     cx = 3 * x1
     bx = 3 * (x2 - x1) - cx
     ax = 1 - cx - bx

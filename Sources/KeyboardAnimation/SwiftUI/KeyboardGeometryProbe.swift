@@ -1,0 +1,67 @@
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+  import Foundation
+  import KeyboardBroadcast
+  import UIKit
+
+  /// An invisible view that reports the keyboard as it sees it: the SwiftUI views put one behind their content, so
+  /// the overlap is measured where SwiftUI placed that content on the screen (Split View, Stage Manager, sheets).
+  ///
+  /// It follows its observer from the moment it is in a window, and measures itself again when it moves to another
+  /// window or is laid out, since SwiftUI may have moved it. Changes that come with the keyboard are reported at
+  /// once, inside the keyboard notification, so that SwiftUI animates them in step; changes found while UIKit lays
+  /// out are reported on the next turn of the main queue, because SwiftUI state must not change during its layout.
+  @MainActor final class KeyboardGeometryProbe: UIView {
+    /// The observer to follow.
+    var observer: KeyboardObserver? {
+      didSet { if observer !== oldValue { follow() } }
+    }
+    /// Called with each new geometry.
+    var onChange: (@MainActor (KeyboardGeometry) -> Void)?
+    /// The last geometry reported.
+    private(set) var geometry = KeyboardGeometry.hidden
+    private var observation: KeyboardObservation?
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      follow()
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      guard let observer, window != nil else { return }
+      report(measure(observer.snapshot, keyboardScreen: observer.keyboardScreen), motion: .immediate, later: true)
+    }
+
+    /// Starts following the observer again, from its current state.
+    private func follow() {
+      observation = nil
+      guard let observer, window != nil else { return }
+      let (first, observation) = observer.follow(measuring: { [weak self, weak observer] snapshot in
+        self?.measure(snapshot, keyboardScreen: observer?.keyboardScreen)
+      }) { [weak self] geometry, motion in
+        self?.report(geometry, motion: motion, later: false)
+      }
+      self.observation = observation
+      if let first { report(first, motion: .immediate, later: true) }
+    }
+
+    private func measure(_ snapshot: KeyboardSnapshot, keyboardScreen: UIScreen?) -> KeyboardGeometry {
+      KeyboardGeometry(
+        isVisible: snapshot.isVisible, overlap: snapshot.overlap(with: self, on: keyboardScreen),
+        isInterfaceOrientationChanging: snapshot.isInterfaceOrientationChanging, motion: .immediate)
+    }
+
+    private func report(_ measured: KeyboardGeometry, motion: KeyboardMotion, later: Bool) {
+      guard measured.differsInPlace(from: geometry) else { return }
+      var geometry = measured
+      geometry.motion = motion
+      self.geometry = geometry
+      guard later else { return onChange?(geometry) ?? () }
+      DispatchQueue.main.async { [weak self] in
+        // Only if nothing newer was reported meanwhile.
+        guard let self, self.geometry == geometry else { return }
+        self.onChange?(geometry)
+      }
+    }
+  }
+#endif
