@@ -130,7 +130,7 @@ public enum KeyboardReplayCommand {
     case (NSPOSIXErrorDomain, Int(EISDIR)): return "it is a directory"
     default:
       if let posixError = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posixError.domain == NSPOSIXErrorDomain,
-        let message = strerror(Int32(posixError.code))
+        let code = Int32(exactly: posixError.code), let message = strerror(code)
       {
         return String(cString: message).lowercased()
       }

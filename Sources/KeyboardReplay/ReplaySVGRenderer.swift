@@ -44,7 +44,8 @@ enum ReplaySVGRenderer {
     let endTime = max(timeline.duration, segments.map(\.end).max() ?? 0) + 0.5
     let maxInset = niceCeiling(
       max(timeline.layoutChanges.map { Double(max($0.fromInset, $0.toInset)) }.max() ?? 0, 100))
-    let x = { (time: TimeInterval) in plotLeft + (plotRight - plotLeft) * time / endTime }
+    // Dividing first keeps a time near `Double.greatestFiniteMagnitude` from overflowing the product.
+    let x = { (time: TimeInterval) in plotLeft + (plotRight - plotLeft) * (time / endTime) }
     let y = { (inset: Double) in plotBottom - (plotBottom - plotTop) * inset / maxInset }
 
     var body: [String] = []
@@ -59,10 +60,10 @@ enum ReplaySVGRenderer {
     let title = "keyboard-replay \(timeline.name): the input bar's bottom inset over time"
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
-      viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" \
+      viewBox="0 0 \(f(width)) \(f(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
       <title>\(escape(title))</title>
-      <rect x="0" y="0" width="\(Int(width))" height="\(Int(height))" fill="white"/>
+      <rect x="0" y="0" width="\(f(width))" height="\(f(height))" fill="white"/>
       <text x="\(plotLeft)" y="24" font-size="15" font-weight="bold">\(escape(title))</text>
       <text x="\(plotLeft)" y="44" fill="#444">Starts on \(escape(timeline.deviceDescription))</text>
       <text x="\(plotLeft)" y="62" fill="#444">\(escape(timeline.summary))</text>
@@ -86,11 +87,13 @@ enum ReplaySVGRenderer {
       if case .animated(let duration, let curve) = change.mode {
         drawnDuration = (0...3).contains(curve.rawValue) ? duration : duration * 2
       }
+      // A trace may hold durations and times near `Double.greatestFiniteMagnitude`: keep every drawn time finite.
+      drawnDuration = min(drawnDuration, .greatestFiniteMagnitude)
+      let end = min(change.time + drawnDuration, .greatestFiniteMagnitude)
       let kind: Segment.Kind = drawnDuration > 0 ? .animation : .jump
       segments.append(
         Segment(
-          kind: kind, change: change, start: change.time, end: change.time + drawnDuration, fromInset: current,
-          drawnDuration: drawnDuration))
+          kind: kind, change: change, start: change.time, end: end, fromInset: current, drawnDuration: drawnDuration))
     }
     return segments
   }
@@ -140,10 +143,11 @@ enum ReplaySVGRenderer {
   ) -> [String] {
     var elements: [String] = []
     // Counting ticks, rather than adding the step to a running time, ends even where adding the step to a huge time
-    // changes nothing. A valid trace can still overflow the end time to infinity (a finite time plus twice a huge
-    // duration); the axis then shows 0 alone.
+    // changes nothing. `segments(of:)` keeps the end time finite; should the step still not be, the axis shows 0
+    // alone. The count is at most 16 by `timeStep(for:)`, and clamped before it becomes an `Int`.
     let timeStep = self.timeStep(for: endTime) ?? 1
-    let tickCount = timeStep.isFinite ? Int((endTime / timeStep + 1e-9).rounded(.down)) : 0
+    let steps = endTime / timeStep + 1e-9
+    let tickCount = steps.isFinite ? Int(min(max(steps, 0), 16).rounded(.down)) : 0
     for index in 0...tickCount {
       let tick = Double(index) * timeStep
       elements.append(
