@@ -76,4 +76,20 @@ struct ArgumentParserTests {
     #expect(error(["--screen", "375x667"]) == "--screen applies to --trace only; scenarios know their device")
     #expect(error(["--trace", "t.json", "--screen", "375"])?.hasPrefix("--screen expects WIDTHxHEIGHT") == true)
   }
+
+  @Test(arguments: ["1e19x667", "375x1e308", "0.5x667", "375x1000000.5", "0x667", "-375x667", "nanx667", "375xinf"])
+  func aScreenSizeOutsideOneToAMillionPointsIsRejected(size: String) {
+    #expect(
+      error(["--trace", "t.json", "--screen", size])
+        == "--screen expects WIDTHxHEIGHT in points, each from 1 to 1000000, such as 375x667, not '\(size)'")
+  }
+
+  @Test func theLargestAndSmallestScreenSizesAreAccepted() {
+    let smallest = ReplayOptions(source: .trace(path: "t.json"), screenSize: CGSize(width: 1, height: 1))
+    #expect(ReplayArgumentParser.parse(["--trace", "t.json", "--screen", "1x1"]) == .success(.play(smallest)))
+    let largest = ReplayOptions(
+      source: .trace(path: "t.json"), screenSize: CGSize(width: 1_000_000, height: 1_000_000))
+    #expect(
+      ReplayArgumentParser.parse(["--trace", "t.json", "--screen", "1000000X1e6"]) == .success(.play(largest)))
+  }
 }

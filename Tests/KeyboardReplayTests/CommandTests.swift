@@ -73,6 +73,14 @@ import Testing
     #expect(result.standardOutput.contains("Final inset: 0 pt."))
   }
 
+  @Test(arguments: ["1e19x667", "375x1e308"])
+  func aHugeScreenSizeIsAUsageErrorNotACrash(size: String) {
+    let result = KeyboardReplayCommand.run(
+      arguments: ["--trace", fixturePath("iphone-se-show-refocus-hide.json"), "--screen", size])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.hasPrefix("keyboard-replay: error: --screen expects WIDTHxHEIGHT"))
+  }
+
   @Test func anUnwritableSVGPathExitsWith1() {
     let result = KeyboardReplayCommand.run(arguments: ["--svg", "/nonexistent/dir/chart.svg"])
     #expect(result.exitCode == 1)
