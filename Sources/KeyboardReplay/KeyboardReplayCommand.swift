@@ -170,8 +170,8 @@ public enum KeyboardReplayCommand {
       --scenario NAME  Play a built-in scenario. Default: chat.
       --trace FILE     Play a trace recorded with KeyboardTraceRecorder (format: Docs/TraceFormat.md).
       --screen WxH     The screen a trace was recorded on, in points (for example 375x667), each side from 1 to
-                       1000000. Without it, the size is inferred from the trace's frames. A trace has no rotation marks, so rotations in it reach
-                       delegates as the hides and shows iOS posted.
+                       1000000. Without it, the size is inferred from the trace's frames. A trace has no rotation
+                       marks, so rotations in it reach delegates as the hides and shows iOS posted.
       --json           Print the timeline as JSON lines, one object per line (schema: Docs/Replay.md).
       --svg FILE       Also write an SVG chart of the input bar's position over time, one line per animation,
                        drawn with the curve model KeyboardAnimationCurve.progress(at:).
