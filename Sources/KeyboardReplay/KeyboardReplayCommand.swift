@@ -20,8 +20,15 @@ public enum KeyboardReplayCommand {
     public var exitCode: Int32
   }
 
-  /// Runs the command with `arguments`, which exclude the program name. Writes the `--svg` file, if one is asked for.
+  /// Runs the command with `arguments`, which exclude the program name. Writes the `--svg` file, if one is asked for,
+  /// and reads standard input to its end for `--trace -`.
   @MainActor public static func run(arguments: [String]) -> Result {
+    run(arguments: arguments, standardInput: readStandardInput)
+  }
+
+  /// Runs the command, reading `--trace -` from `standardInput` rather than the process's standard input, so that
+  /// tests never wait on a terminal.
+  @MainActor static func run(arguments: [String], standardInput: () throws -> Data) -> Result {
     switch ReplayArgumentParser.parse(arguments) {
     case .failure(let error):
       return failure("\(error.message) (see keyboard-replay --help)", exitCode: 2)
@@ -30,18 +37,18 @@ public enum KeyboardReplayCommand {
     case .success(.list):
       return Result(standardOutput: scenarioList, standardError: "", exitCode: 0)
     case .success(.play(let options)):
-      return play(options)
+      return play(options, standardInput: standardInput)
     }
   }
 
-  @MainActor private static func play(_ options: ReplayOptions) -> Result {
+  @MainActor private static func play(_ options: ReplayOptions, standardInput: () throws -> Data) -> Result {
     let script: ReplayScript
     switch options.source {
     case .scenario(let name):
       // The parser accepts only names of built-in scenarios.
       script = ReplayScenario.named(name)!.script
     case .trace(let path):
-      switch traceScript(path: path, screenSize: options.screenSize) {
+      switch traceScript(TraceInput(path: path), screenSize: options.screenSize, standardInput: standardInput) {
       case .success(let traceScript): script = traceScript
       case .failure(let message): return failure(message.text, exitCode: 1)
       }
@@ -59,19 +66,33 @@ public enum KeyboardReplayCommand {
     return Result(standardOutput: output, standardError: "", exitCode: 0)
   }
 
-  private static func traceScript(path: String, screenSize: CGSize?) -> Swift.Result<ReplayScript, TraceMessage> {
+  /// Where a trace comes from: a file, or standard input for `-`.
+  private struct TraceInput {
+    var path: String
+    var isStandardInput: Bool { path == "-" }
+    /// How messages name it: `the trace file 'a.json'` or `the trace on standard input`.
+    var subject: String { isStandardInput ? "the trace on standard input" : "the trace file '\(path)'" }
+    /// The name the timeline shows.
+    var name: String { isStandardInput ? "standard input" : URL(fileURLWithPath: path).lastPathComponent }
+  }
+
+  private static func traceScript(
+    _ input: TraceInput, screenSize: CGSize?, standardInput: () throws -> Data
+  ) -> Swift.Result<ReplayScript, TraceMessage> {
     let data: Data
-    switch readTraceFile(path: path) {
+    let contents = input.isStandardInput ? read(standardInput, for: input) : readTraceFile(path: input.path)
+    switch contents {
     case .success(let contents): data = contents
     case .failure(let message): return .failure(message)
     }
+    guard !data.isEmpty else { return .failure(TraceMessage("\(input.subject) is empty")) }
     let trace: KeyboardTrace
     do {
       trace = try KeyboardTrace(jsonData: data)
     } catch {
-      return .failure(TraceMessage("the trace file '\(path)' is not a valid trace: \(error)"))
+      return .failure(TraceMessage("\(input.subject) is not a valid trace: \(error)"))
     }
-    let name = URL(fileURLWithPath: path).lastPathComponent
+    let name = input.name
     if let screenSize {
       return .success(
         ReplayScript(
@@ -79,7 +100,7 @@ public enum KeyboardReplayCommand {
     }
     guard let bounds = ReplayScript.inferredScreenBounds(of: trace) else {
       return .failure(
-        TraceMessage("cannot tell the screen size from the frames in '\(path)'; pass --screen WIDTHxHEIGHT"))
+        TraceMessage("cannot tell the screen size from the frames of \(input.subject); pass --screen WIDTHxHEIGHT"))
     }
     return .success(ReplayScript(trace: trace, name: name, screenBounds: bounds, screenIsInferred: true))
   }
@@ -114,8 +135,27 @@ public enum KeyboardReplayCommand {
     } catch {
       return .failure(cannotRead(readableReason(error)))
     }
-    guard !data.isEmpty else { return .failure(TraceMessage("the trace file '\(path)' is empty")) }
     return .success(data)
+  }
+
+  private static func read(
+    _ standardInput: () throws -> Data, for input: TraceInput
+  ) -> Swift.Result<Data, TraceMessage> {
+    do {
+      return .success(try standardInput())
+    } catch {
+      return .failure(TraceMessage("cannot read \(input.subject): \(readableReason(error))"))
+    }
+  }
+
+  /// Reads the process's standard input to its end.
+  private static func readStandardInput() throws -> Data {
+    if #available(macOS 10.15.4, iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1, *) {
+      return try FileHandle.standardInput.readToEnd() ?? Data()
+    }
+    // Before `readToEnd()` this is the only way; it cannot report an error. The tool runs on macOS and Linux, where
+    // the branch above is taken from macOS 10.15.4 on.
+    return FileHandle.standardInput.readDataToEndOfFile()
   }
 
   private static func readableReason(_ error: any Error) -> String {
@@ -155,7 +195,7 @@ public enum KeyboardReplayCommand {
     keyboard-replay: plays iOS keyboard notifications through a real KeyboardObserver and prints what happened.
 
     Usage:
-      keyboard-replay [--scenario NAME | --trace FILE [--screen WxH]] [--json] [--svg FILE]
+      keyboard-replay [--scenario NAME | --trace FILE|- [--screen WxH]] [--json] [--svg FILE]
       keyboard-replay --list
       keyboard-replay --help
 
@@ -168,7 +208,8 @@ public enum KeyboardReplayCommand {
     Options:
       --list           List the built-in scenarios.
       --scenario NAME  Play a built-in scenario. Default: chat.
-      --trace FILE     Play a trace recorded with KeyboardTraceRecorder (format: Docs/TraceFormat.md).
+      --trace FILE     Play a trace recorded with KeyboardTraceRecorder (format: Docs/TraceFormat.md); '-' reads it
+                       from standard input.
       --screen WxH     The screen a trace was recorded on, in points (for example 375x667), each side from 1 to
                        1000000. Without it, the size is inferred from the trace's frames. A trace has no rotation
                        marks, so rotations in it reach delegates as the hides and shows iOS posted.

@@ -90,6 +90,27 @@ import Testing
 }
 
 @MainActor struct TraceReplayTests {
+  @Test func aDashForTheTraceReadsStandardInput() throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: fixturePath("iphone-se-show-refocus-hide.json")))
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { data })
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.hasPrefix("Trace \"standard input\""))
+    #expect(result.standardOutput.contains("chat.willHide"))
+  }
+
+  @Test func anEmptyStandardInputIsCalledEmpty() {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data() })
+    #expect(result.exitCode == 1)
+    #expect(result.standardError == "keyboard-replay: error: the trace on standard input is empty\n")
+  }
+
+  @Test func anUnreadableStandardInputSaysSo() {
+    struct Closed: Error {}
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { throw Closed() })
+    #expect(result.exitCode == 1)
+    #expect(result.standardError.hasPrefix("keyboard-replay: error: cannot read the trace on standard input: "))
+  }
+
   @Test func aRecordedTracePlaysThroughTheSameDelegates() {
     let result = KeyboardReplayCommand.run(arguments: ["--trace", fixturePath("iphone-se-show-refocus-hide.json")])
     #expect(result.exitCode == 0)
