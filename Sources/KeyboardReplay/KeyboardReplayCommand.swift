@@ -179,7 +179,27 @@ public enum KeyboardReplayCommand {
   }
 
   private static func failure(_ message: String, exitCode: Int32) -> Result {
-    Result(standardOutput: "", standardError: "keyboard-replay: error: \(message)\n", exitCode: exitCode)
+    Result(standardOutput: "", standardError: "keyboard-replay: error: \(oneLine(message))\n", exitCode: exitCode)
+  }
+
+  /// `message` with every control character and line or paragraph separator written as an escape (`\n`, `\u{2028}`),
+  /// so that an error quoting an argument, a path or a trace's text stays one line.
+  static func oneLine(_ message: String) -> String {
+    var text = ""
+    for scalar in message.unicodeScalars {
+      switch scalar {
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      default:
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator:
+          text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: text.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return text
   }
 
   static var scenarioList: String {

@@ -13,6 +13,14 @@ import Testing
       result.standardError == "keyboard-replay: error: unknown option '--frobnicate' (see keyboard-replay --help)\n")
   }
 
+  @Test func anErrorQuotingALineBreakOrAControlCharacterStaysOnOneLine() {
+    let result = KeyboardReplayCommand.run(arguments: ["a\nb\u{2028}c\u{0}"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: unexpected argument 'a\\nb\\u{2028}c\\u{0}' (see keyboard-replay --help)\n")
+  }
+
   @Test func aMissingTraceFileExitsWith1AndSaysSo() {
     let result = KeyboardReplayCommand.run(arguments: ["--trace", "/nonexistent/trace.json"])
     #expect(result.exitCode == 1)
