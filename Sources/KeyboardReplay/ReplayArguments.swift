@@ -62,7 +62,8 @@ enum ReplayArgumentParser {
           inlineValue = nil
           return value
         }
-        guard inlineValue == nil, let next = remaining.first, !next.hasPrefix("--") else {
+        // An empty string is no more a file or a name than a missing value is.
+        guard inlineValue == nil, let next = remaining.first, !next.isEmpty, !next.hasPrefix("--") else {
           throw ReplayUsageError(message: "\(flag) needs \(meaning)")
         }
         remaining.removeFirst()

@@ -51,6 +51,12 @@ struct ArgumentParserTests {
     #expect(error(["--scenario="])?.hasPrefix("--scenario needs a scenario name") == true)
   }
 
+  @Test func anEmptyValueCountsAsMissing() {
+    #expect(error(["--trace", ""]) == "--trace needs a trace file (JSON, see Docs/TraceFormat.md)")
+    #expect(error(["--svg", "", "--json"]) == "--svg needs a file to write the SVG chart to")
+    #expect(error(["--scenario", ""])?.hasPrefix("--scenario needs a scenario name") == true)
+  }
+
   @Test func anUnknownScenarioListsTheBuiltInOnes() {
     #expect(
       error(["--scenario", "chta"])
