@@ -56,10 +56,8 @@ public enum KeyboardReplayCommand {
     let timeline = ReplayPlayer.play(script)
     var output = options.json ? ReplayJSONRenderer.render(timeline) : ReplayTextRenderer.render(timeline)
     if let svgPath = options.svgPath {
-      do {
-        try Data(ReplaySVGRenderer.render(timeline).utf8).write(to: URL(fileURLWithPath: svgPath))
-      } catch {
-        return failure("cannot write the SVG file '\(svgPath)': \(error.localizedDescription)", exitCode: 1)
+      if let reason = write(Data(ReplaySVGRenderer.render(timeline).utf8), to: svgPath) {
+        return failure("cannot write the SVG file '\(svgPath)': \(reason)", exitCode: 1)
       }
       if !options.json { output += "Chart of the input bar's motion written to \(svgPath).\n" }
     }
@@ -158,6 +156,27 @@ public enum KeyboardReplayCommand {
     return FileHandle.standardInput.readDataToEndOfFile()
   }
 
+  /// Writes `data` to the file at `path`; returns why it could not, in words, or `nil` once written.
+  private static func write(_ data: Data, to path: String) -> String? {
+    // Foundation reports each of these as an unknown error (512): check them first, to name the problem.
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      return "it is a directory"
+    }
+    let url = URL(fileURLWithPath: path)
+    let parent = url.deletingLastPathComponent().path
+    if !FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) {
+      return "the directory '\(parent)' does not exist"
+    }
+    if !isDirectory.boolValue { return "'\(parent)' is not a directory" }
+    do {
+      try data.write(to: url)
+      return nil
+    } catch {
+      return readableReason(error)
+    }
+  }
+
   private static func readableReason(_ error: any Error) -> String {
     let nsError = error as NSError
     switch (nsError.domain, nsError.code) {
@@ -168,6 +187,11 @@ public enum KeyboardReplayCommand {
       (NSPOSIXErrorDomain, Int(EPERM)):
       return "permission denied"
     case (NSPOSIXErrorDomain, Int(EISDIR)): return "it is a directory"
+    case (NSCocoaErrorDomain, NSFileWriteNoPermissionError): return "permission denied"
+    case (NSCocoaErrorDomain, NSFileWriteVolumeReadOnlyError), (NSPOSIXErrorDomain, Int(EROFS)):
+      return "the volume is read-only"
+    case (NSCocoaErrorDomain, NSFileWriteOutOfSpaceError), (NSPOSIXErrorDomain, Int(ENOSPC)):
+      return "no space left on the device"
     default:
       if let posixError = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posixError.domain == NSPOSIXErrorDomain,
         let code = Int32(exactly: posixError.code), let message = strerror(code)

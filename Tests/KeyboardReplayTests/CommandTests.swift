@@ -97,6 +97,38 @@ import Testing
   }
 }
 
+@MainActor struct SVGFileTests {
+  @Test func anSVGPathThatIsADirectoryIsCalledADirectory() {
+    let directory = FileManager.default.temporaryDirectory.path
+    let result = KeyboardReplayCommand.run(arguments: ["--svg", directory])
+    #expect(result.exitCode == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError == "keyboard-replay: error: cannot write the SVG file '\(directory)': it is a directory\n")
+  }
+
+  @Test func anSVGPathInAMissingDirectoryNamesThatDirectory() {
+    let result = KeyboardReplayCommand.run(arguments: ["--svg", "/nonexistent/dir/chart.svg"])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: cannot write the SVG file '/nonexistent/dir/chart.svg': "
+        + "the directory '/nonexistent/dir' does not exist\n")
+  }
+
+  @Test func anSVGPathBelowAFileSaysThatFileIsNotADirectory() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString).txt")
+    try Data("x".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let path = file.appendingPathComponent("chart.svg").path
+    let result = KeyboardReplayCommand.run(arguments: ["--svg", path])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: cannot write the SVG file '\(path)': '\(file.path)' is not a directory\n")
+  }
+}
+
 @MainActor struct TraceReplayTests {
   @Test func aDashForTheTraceReadsStandardInput() throws {
     let data = try Data(contentsOf: URL(fileURLWithPath: fixturePath("iphone-se-show-refocus-hide.json")))
