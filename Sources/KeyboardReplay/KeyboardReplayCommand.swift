@@ -88,6 +88,10 @@ public enum KeyboardReplayCommand {
     do {
       trace = try KeyboardTrace(jsonData: data)
     } catch {
+      // The trace reader says only that the data is not JSON; the scanner says where.
+      if error.kind == .notJSON, let problem = JSONSyntaxScanner.firstProblem(in: data) {
+        return .failure(TraceMessage("\(input.subject) is not valid JSON: \(problem)"))
+      }
       return .failure(TraceMessage("\(input.subject) is not a valid trace: \(error)"))
     }
     let name = input.name

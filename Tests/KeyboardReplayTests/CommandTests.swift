@@ -65,6 +65,27 @@ import Testing
     #expect(result.standardError.split(separator: "\n").count == 1)
   }
 
+  @Test func aTraceThatIsNotJSONIsReportedWithTheLineAndColumnOfTheError() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
+    try Data("{\"version\": 1,\n \"entries\": [\n  {\"time\": 0,,}\n]}".utf8).write(to: path)
+    defer { try? FileManager.default.removeItem(at: path) }
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", path.path])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace file '\(path.path)' is not valid JSON: line 3, column 14: "
+        + "expected a member name in double quotes, found ','\n")
+  }
+
+  @Test func standardInputThatIsNotJSONIsReportedWithTheLineAndColumnOfTheError() {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data("[\n nul]".utf8) })
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace on standard input is not valid JSON: line 2, column 2: "
+        + "expected a value, found 'nul' (the only words JSON knows are true, false and null)\n")
+  }
+
   @Test func helpDescribesEveryFlag() {
     let result = KeyboardReplayCommand.run(arguments: ["--help"])
     #expect(result.exitCode == 0)
