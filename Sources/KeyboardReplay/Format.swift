@@ -24,6 +24,11 @@ enum Format {
     return String(format: "%.\(digits)f", value)
   }
 
+  /// `1 notification`, `0 notifications`, `2 layout changes`: a count with its noun in the singular for one.
+  static func count(_ count: Int, _ singular: String, plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+  }
+
   static func curve(_ curve: KeyboardAnimationCurve) -> String {
     curve == .keyboard ? "curve 7" : "curve \(curve.rawValue) (\(curve))"
   }

@@ -88,9 +88,9 @@ enum ReplayTextRenderer {
     let changes = timeline.layoutChanges
     let immediate = changes.filter { $0.mode == .immediate }.count
     var lines = [
-      "\(outcomes.count) notifications posted: \(delivered) delivered, \(dropped) dropped, \(held) held back during "
-        + "rotation.",
-      "\(changes.count - immediate) layout changes animated with the keyboard, \(immediate) immediate. "
+      "\(Format.count(outcomes.count, "notification")) posted: \(delivered) delivered, \(dropped) dropped, \(held) "
+        + "held back during rotation.",
+      "\(Format.count(changes.count - immediate, "layout change")) animated with the keyboard, \(immediate) immediate. "
         + "Final inset: \(Format.points(timeline.finalInset)) pt.",
     ]
     lines.append("'-': delivered, but neither demo delegate implements that method.")

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardBroadcast
 import KeyboardSimulation
 import Testing
 
@@ -7,6 +8,33 @@ import Testing
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
+
+@MainActor struct TextTableTests {
+  private func oneShowTimeline() -> ReplayTimeline {
+    let properties = KeyboardProperties(
+      beginFrame: CGRect(x: 0, y: 667, width: 375, height: 216), endFrame: CGRect(x: 0, y: 451, width: 375, height: 216)
+    )
+    let trace = KeyboardTrace(entries: [KeyboardTrace.Entry(time: 0, event: .willShow, properties: properties)])
+    return ReplayPlayer.play(
+      ReplayScript(
+        trace: trace, name: "one", screenBounds: CGRect(x: 0, y: 0, width: 375, height: 667), screenIsInferred: false))
+  }
+
+  @Test func oneNotificationAndOneLayoutChangeAreCountedInTheSingular() {
+    let timeline = oneShowTimeline()
+    #expect(timeline.summary == "a recorded trace, 1 notification")
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(text.contains("\n1 notification posted: 1 delivered, 0 dropped, 0 held back during rotation.\n"))
+    #expect(text.contains("\n1 layout change animated with the keyboard, 0 immediate. Final inset: 216 pt.\n"))
+  }
+
+  @Test func otherCountsAreInThePlural() {
+    let text = ReplayTextRenderer.render(play("duplicates"))
+    #expect(text.contains("\n16 notifications posted: "))
+    #expect(text.contains("\n2 layout changes animated with the keyboard, 0 immediate."))
+    #expect(Format.count(0, "notification") == "0 notifications")
+  }
+}
 
 @MainActor struct JSONLinesTests {
   private func objects(_ scenario: String) throws -> [[String: Any]] {
