@@ -52,7 +52,7 @@ enum ReplayJSONRenderer {
     object["layout"] = row.layoutChanges.map { change -> [String: Any] in
       var layout: [String: Any] = [
         "delegate": change.delegate, "trigger": change.trigger, "fromInset": number(change.fromInset),
-        "toInset": number(change.toInset),
+        "toInset": number(change.toInset), "interrupted": change.interrupted,
       ]
       switch change.mode {
       case .animated(let duration, let curve):

@@ -62,7 +62,7 @@ import KeyboardSimulation
     return ReplayTimeline(
       kindDescription: script.kindDescription, name: script.name, summary: script.summary,
       deviceDescription: script.deviceDescription,
-      screenBounds: script.screenBounds, rows: rows)
+      screenBounds: script.screenBounds, rows: ReplayMotion.startingWhereTheBarIs(rows))
   }
 
   /// Why the observer did not deliver a notification, from the rules in `KeyboardObserver`'s documentation.

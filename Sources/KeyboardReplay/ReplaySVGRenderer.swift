@@ -1,16 +1,12 @@
 import Foundation
-import KeyboardAnimation
 import KeyboardBroadcast
 
 /// Draws the attached view's bottom inset over time: one coloured polyline per animated layout change, traced with
 /// `KeyboardAnimationCurve.progress(at:)`, dashed jumps for immediate ones, grey where the view rests.
 ///
-/// Two modelling choices, both printed under the chart:
-/// - Curve 7 (and any curve outside 0...3, which `progress(at:)` models like it) is drawn over twice the
-///   notification's duration: the keyboard's visible motion lasts about 0.5 s while notifications say 0.25 s
-///   (Docs/Animation.md). Curves 0 to 3 use the duration as given.
-/// - An animation that starts before the previous one has ended starts from where the view is, as
-///   `UIKitKeyboardAnimator` asks UIKit to with `.beginFromCurrentState`.
+/// The motion follows ``ReplayMotion``, whose two modelling choices are printed under the chart: curve 7 moves the
+/// bar for twice the notification's duration, and an animation that interrupts another starts from where the bar
+/// is.
 enum ReplaySVGRenderer {
   private static let width = 960.0
   private static let plotLeft = 80.0
@@ -19,23 +15,19 @@ enum ReplaySVGRenderer {
   private static let plotBottom = 388.0
   private static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
 
-  /// One drawn piece of the inset's path.
+  /// One drawn piece of the inset's path: a layout change, cut short where the next one begins.
   private struct Segment {
     enum Kind { case animation, jump }
     var kind: Kind
     var change: ReplayTimeline.LayoutChange
     var start: TimeInterval
     var end: TimeInterval
-    var fromInset: Double
-    var drawnDuration: TimeInterval
+    var fromInset: Double { Double(change.fromInset) }
+    var drawnDuration: TimeInterval { ReplayMotion.visibleDuration(of: change.mode) }
 
     /// The inset at `time`, inside the segment.
     func inset(at time: TimeInterval) -> Double {
-      guard kind == .animation, drawnDuration > 0, case .animated(_, let curve) = change.mode else {
-        return Double(change.toInset)
-      }
-      let progress = curve.progress(at: (time - start) / drawnDuration)
-      return fromInset + (Double(change.toInset) - fromInset) * progress
+      ReplayMotion.inset(of: change, at: time)
     }
   }
 
@@ -73,27 +65,19 @@ enum ReplaySVGRenderer {
       """
   }
 
-  /// Turns layout changes into drawn segments, cutting each one short where the next begins.
+  /// Turns layout changes into drawn segments, cutting each one short where the next begins. Each change already
+  /// starts where the bar was (``ReplayMotion/startingWhereTheBarIs(_:)``).
   private static func segments(of changes: [ReplayTimeline.LayoutChange]) -> [Segment] {
     var segments: [Segment] = []
-    var current = Double(changes.first?.fromInset ?? 0)
     for change in changes {
       if var previous = segments.popLast() {
-        current = previous.inset(at: min(change.time, previous.end))
         previous.end = min(previous.end, max(change.time, previous.start))
         segments.append(previous)
       }
-      var drawnDuration = 0.0
-      if case .animated(let duration, let curve) = change.mode {
-        drawnDuration = (0...3).contains(curve.rawValue) ? duration : duration * 2
-      }
-      // A trace may hold durations and times near `Double.greatestFiniteMagnitude`: keep every drawn time finite.
-      drawnDuration = min(drawnDuration, .greatestFiniteMagnitude)
-      let end = min(change.time + drawnDuration, .greatestFiniteMagnitude)
-      let kind: Segment.Kind = drawnDuration > 0 ? .animation : .jump
-      segments.append(
-        Segment(
-          kind: kind, change: change, start: change.time, end: end, fromInset: current, drawnDuration: drawnDuration))
+      let duration = ReplayMotion.visibleDuration(of: change.mode)
+      // A trace may hold times near `Double.greatestFiniteMagnitude`: keep every drawn time finite.
+      let end = min(change.time + duration, .greatestFiniteMagnitude)
+      segments.append(Segment(kind: duration > 0 ? .animation : .jump, change: change, start: change.time, end: end))
     }
     return segments
   }

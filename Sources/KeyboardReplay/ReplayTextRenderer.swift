@@ -46,8 +46,9 @@ enum ReplayTextRenderer {
       return self.row(
         time: time, posted: Format.name(of: event), keyboard: keyboard(row), received: received(row),
         layout: row.layoutChanges.map { layout($0.mode) }.joined(separator: "; "),
-        inset: row.layoutChanges.map { "\(Format.points($0.fromInset)) -> \(Format.points($0.toInset))" }
-          .joined(separator: "; "))
+        inset: row.layoutChanges.map { change in
+          "\(Format.points(change.fromInset))\(change.interrupted ? "*" : "") -> \(Format.points(change.toInset))"
+        }.joined(separator: "; "))
     }
   }
 
@@ -95,6 +96,11 @@ enum ReplayTextRenderer {
     ]
     lines.append("'-': delivered, but neither demo delegate implements that method.")
     lines.append("inset: how many points the input bar sits above the screen's bottom edge.")
+    if changes.contains(where: \.interrupted) {
+      lines.append("*: an earlier animation was still moving the input bar, which starts from where it was on screen")
+      lines.append("   (.beginFromCurrentState) rather than at that animation's target. As in the SVG chart, curve 7")
+      lines.append("   is taken to move it for twice the notification's duration.")
+    }
     return lines
   }
 

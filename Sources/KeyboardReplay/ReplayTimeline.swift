@@ -71,8 +71,13 @@ struct ReplayTimeline {
     var trigger: String
     var time: TimeInterval
     var mode: Mode
+    /// Where the input bar was on screen when the change began: the previous change's target, unless that change
+    /// was `interrupted` first.
     var fromInset: CGFloat
     var toInset: CGFloat
+    /// Whether the change began while the previous animation was still moving the bar, short of its target; the
+    /// bar then starts from where it was (``ReplayMotion``).
+    var interrupted = false
   }
 }
 

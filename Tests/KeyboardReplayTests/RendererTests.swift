@@ -36,6 +36,46 @@ import Testing
   }
 }
 
+/// An animation that starts while the previous one is still moving the input bar (the third-party keyboard's
+/// will-shows, 0.25 s apart, while curve 7 moves the bar for 0.5 s) starts from where the bar is on screen.
+@MainActor struct InterruptedAnimationTests {
+  let timeline = play("third-party-keyboard")
+
+  @Test func theTableStartsAnInterruptedAnimationWhereTheBarWasAndMarksIt() {
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(text.contains("animated 0.25 s, curve 7   201.1* -> 259\n"))
+    #expect(text.contains("\n*: an earlier animation was still moving the input bar"))
+  }
+
+  @Test func theJSONLinesGiveTheSameStartAndSayTheAnimationWasInterrupted() throws {
+    let layouts = ReplayJSONRenderer.render(timeline).split(separator: "\n").compactMap { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["layout"] as? [[String: Any]]
+    }.flatMap { $0 }
+    let interrupted = layouts.filter { $0["interrupted"] as? Bool == true }
+    #expect(interrupted.count == 1)
+    #expect((interrupted.first?["fromInset"] as? Double).map { abs($0 - 201.1) < 0.05 } == true)
+    #expect(layouts.allSatisfy { $0["interrupted"] is Bool })
+  }
+
+  @Test func theTableAndTheChartLegendAgreeOnEveryLayoutChangeInEveryScenario() {
+    for scenario in ReplayScenario.all {
+      let timeline = ReplayPlayer.play(scenario.script)
+      let table = timeline.layoutChanges.map { change in
+        "\(Format.points(change.fromInset)) -> \(Format.points(change.toInset))"
+      }
+      let svg = ReplaySVGRenderer.render(timeline)
+      let legend = svg.components(separatedBy: "\n").compactMap { line -> String? in
+        guard let arrow = line.range(of: " pt, "), line.contains(" → "),
+          let colon = line[..<arrow.lowerBound].range(of: ": ", options: .backwards)
+        else { return nil }
+        return line[colon.upperBound..<arrow.lowerBound].replacingOccurrences(of: " → ", with: " -> ")
+      }
+      #expect(legend == table, "\(scenario.name)")
+      #expect(ReplayTextRenderer.render(timeline).contains(table.last ?? "-"), "\(scenario.name)")
+    }
+  }
+}
+
 @MainActor struct JSONLinesTests {
   private func objects(_ scenario: String) throws -> [[String: Any]] {
     let lines = ReplayJSONRenderer.render(play(scenario)).split(separator: "\n")
