@@ -2,7 +2,8 @@ import Foundation
 import KeyboardBroadcast
 
 /// Draws the attached view's bottom inset over time: one coloured polyline per animated layout change, traced with
-/// `KeyboardAnimationCurve.progress(at:)`, dashed jumps for immediate ones, grey where the view rests.
+/// `KeyboardAnimationCurve.progress(at:)`, a ring on a dashed jump for each immediate one (the ring alone when the
+/// inset does not change, so every change in the legend can be seen), grey where the view rests.
 ///
 /// The motion follows ``ReplayMotion``, whose two modelling choices are printed under the chart: curve 7 moves the
 /// bar for twice the notification's duration, and an animation that interrupts another starts from where the bar
@@ -103,6 +104,8 @@ enum ReplaySVGRenderer {
           "<line class=\"immediate\" x1=\"\(f(x(segment.start)))\" y1=\"\(f(y(segment.fromInset)))\" "
             + "x2=\"\(f(x(segment.start)))\" y2=\"\(f(y(to)))\" stroke=\"#555\" stroke-width=\"2\" "
             + "stroke-dasharray=\"5 4\"/>")
+        // The ring shows the change even when the jump has no length, such as a rotation's 162 -> 162.
+        elements.append(immediateMarker(x: x(segment.start), y: y(to)))
         restStart = (segment.start, to)
       case .animation:
         let color = palette[animationIndex % palette.count]
@@ -247,6 +250,7 @@ enum ReplaySVGRenderer {
         elements.append(
           "<line x1=\"\(f(plotLeft))\" y1=\"\(f(top - 4))\" x2=\"\(f(plotLeft + 24))\" y2=\"\(f(top - 4))\" "
             + "stroke=\"#555\" stroke-width=\"2\" stroke-dasharray=\"5 4\"/>")
+        elements.append(immediateMarker(x: plotLeft + 12, y: top - 4, inLegend: true))
         elements.append("<text x=\"\(f(plotLeft + 32))\" y=\"\(f(top))\">\(escape(start)), \(how)</text>")
       }
       top += lineHeight
@@ -257,8 +261,9 @@ enum ReplaySVGRenderer {
         + "duration: the keyboard's visible",
       "motion lasts about 0.5 s while notifications say 0.25 s (Docs/Animation.md). An animation that starts before "
         + "the previous one ends starts",
-      "from where the view is (.beginFromCurrentState). Grey: the view at rest; dashed: changed without animation "
-        + "during a rotation.",
+      "from where the view is (.beginFromCurrentState). Grey: the view at rest. A ring: laid out without animation "
+        + "(during a rotation),",
+      "on a dashed line from where the view was, or alone when the inset stayed the same.",
     ]
     for note in notes {
       elements.append(
@@ -266,6 +271,13 @@ enum ReplaySVGRenderer {
       top += 15
     }
     return (elements, top - plotBottom - 60)
+  }
+
+  /// A white ring outlined in grey, where an immediate change lands. Only the chart's rings have the class, so
+  /// they can be counted.
+  private static func immediateMarker(x: Double, y: Double, inLegend: Bool = false) -> String {
+    "<circle\(inLegend ? "" : " class=\"immediate-marker\"") cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"4\" fill=\"white\" "
+      + "stroke=\"#555\" stroke-width=\"2\"/>"
   }
 
   /// The smallest step of 1, 2 or 5 times a power of ten that puts at most 16 steps between 0 and `endTime`.

@@ -148,6 +148,25 @@ import Testing
     #expect(svg.components(separatedBy: "class=\"rotation\"").count - 1 == 1)
   }
 
+  @Test func everyImmediateChangeIsMarkedEvenWhenTheInsetStaysTheSame() {
+    // The chat scenario's second rotation show lays the bar out from 162 to 162: a jump of no length.
+    let timeline = play("chat")
+    #expect(timeline.layoutChanges.contains { $0.mode == .immediate && $0.fromInset == 162 && $0.toInset == 162 })
+    let svg = ReplaySVGRenderer.render(timeline)
+    #expect(svg.components(separatedBy: "<circle class=\"immediate-marker\"").count - 1 == 2)
+  }
+
+  @Test func everyLayoutChangeInTheLegendIsDrawnInTheChart() {
+    for scenario in ReplayScenario.all {
+      let timeline = ReplayPlayer.play(scenario.script)
+      let svg = ReplaySVGRenderer.render(timeline)
+      let drawn =
+        svg.components(separatedBy: "<polyline class=\"animation\"").count - 1
+        + svg.components(separatedBy: "<circle class=\"immediate-marker\"").count - 1
+      #expect(drawn == timeline.layoutChanges.count, "\(scenario.name)")
+    }
+  }
+
   @Test func theAxesAreLabelled() {
     let svg = ReplaySVGRenderer.render(play("chat"))
     #expect(svg.contains(">time (s)</text>"))
