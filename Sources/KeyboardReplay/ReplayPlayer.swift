@@ -71,8 +71,8 @@ import KeyboardSimulation
   ) -> ReplayTimeline.Outcome {
     if delivered { return .delivered }
     switch event {
-    case .willHide, .didHide: return duringRotation ? .heldBack : .dropped("already hidden")
-    case .willShow, .didShow, .willChangeFrame, .didChangeFrame: return .dropped("duplicate")
+    case .willHide, .didHide: return duringRotation ? .heldBack : .alreadyHidden
+    case .willShow, .didShow, .willChangeFrame, .didChangeFrame: return .duplicate
     }
   }
 }

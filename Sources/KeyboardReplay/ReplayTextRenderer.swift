@@ -96,6 +96,16 @@ enum ReplayTextRenderer {
     ]
     lines.append("'-': delivered, but neither demo delegate implements that method.")
     lines.append("inset: how many points the input bar sits above the screen's bottom edge.")
+    // The observer's rules, as KeyboardObserver's documentation states them, for the reasons this timeline shows.
+    if outcomes.contains(.duplicate) {
+      lines.append(
+        "(dropped: duplicate): a will-show or did-show that repeats the frame the keyboard is shown at, or a "
+          + "change-frame")
+      lines.append("   equal in every property, begin frame included, to the previous one of its kind (will or did).")
+    }
+    if outcomes.contains(.alreadyHidden) {
+      lines.append("(dropped: already hidden): a will-hide or did-hide while the keyboard is already hidden.")
+    }
     if changes.contains(where: \.interrupted) {
       lines.append("*: an earlier animation was still moving the input bar, which starts from where it was on screen")
       lines.append("   (.beginFromCurrentState) rather than at that animation's target. As in the SVG chart, curve 7")

@@ -46,6 +46,11 @@ struct ReplayTimeline {
     case dropped(String)
     /// A hide the observer holds back during a rotation.
     case heldBack
+
+    /// A show, did-show or change-frame the observer dropped as a repeat.
+    static let duplicate = Outcome.dropped("duplicate")
+    /// A hide the observer dropped because the keyboard was already hidden.
+    static let alreadyHidden = Outcome.dropped("already hidden")
   }
 
   /// One delegate method call.
