@@ -28,6 +28,25 @@ import Testing
     #expect(text.contains("\n1 layout change animated with the keyboard, 0 immediate. Final inset: 216 pt.\n"))
   }
 
+  @Test func aHideWhileHiddenIsExplainedUnderTheTable() {
+    let hidden = KeyboardProperties(
+      beginFrame: CGRect(x: 0, y: 451, width: 375, height: 216), endFrame: CGRect(x: 0, y: 667, width: 375, height: 216)
+    )
+    let trace = KeyboardTrace(entries: [
+      KeyboardTrace.Entry(time: 0, event: .willHide, properties: hidden),
+      KeyboardTrace.Entry(time: 1, event: .willHide, properties: hidden),
+    ])
+    let timeline = ReplayPlayer.play(
+      ReplayScript(
+        trace: trace, name: "hides", screenBounds: CGRect(x: 0, y: 0, width: 375, height: 667), screenIsInferred: false)
+    )
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(text.contains("(dropped: already hidden)\n"))
+    #expect(
+      text.contains("\n(dropped: already hidden): a will-hide or did-hide while the keyboard is already hidden.\n"))
+    #expect(!text.contains("(dropped: duplicate):"))
+  }
+
   @Test func otherCountsAreInThePlural() {
     let text = ReplayTextRenderer.render(play("duplicates"))
     #expect(text.contains("\n16 notifications posted: "))
