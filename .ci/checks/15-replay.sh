@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Guards the keyboard-replay tool as people run it: --list, every scenario as text and as JSON lines, --svg to a
-# temporary file, and a non-zero exit for an unknown flag. Reuses the debug build `swift test` made (a few seconds).
+# temporary file, a trace on standard input, and the promised exit codes (never a trap) with one-line errors for an
+# unknown flag, a huge --screen, a directory given to --svg and a trace that is not JSON. Reuses the debug build
+# `swift test` made (a few seconds).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -32,9 +34,26 @@ done
 grep -q '<polyline class="animation"' "$tmp/chat.svg" || { echo "--svg drew no animation"; exit 1; }
 xml_ok "$tmp/chat.svg" || { echo "--svg wrote malformed XML"; exit 1; }
 
-if "$tool" --no-such-flag 2>"$tmp/error.txt"; then
-  echo "an unknown flag exited with 0"
-  exit 1
-fi
-grep -q "unknown option '--no-such-flag'" "$tmp/error.txt"
-echo "keyboard-replay: $(echo "$scenarios" | wc -l) scenarios, JSON lines and SVG checked"
+# Runs the tool with the given arguments and checks that it exits with the expected code and prints one line on
+# standard error containing the expected text.
+expect_error() {
+  local code=$1 text=$2
+  shift 2
+  local status=0
+  "$tool" "$@" </dev/null >"$tmp/out.txt" 2>"$tmp/error.txt" || status=$?
+  [ "$status" = "$code" ] || { echo "keyboard-replay $*: exited with $status, expected $code"; exit 1; }
+  [ "$(wc -l <"$tmp/error.txt")" = 1 ] || { echo "keyboard-replay $*: the error is not one line"; exit 1; }
+  grep -qF -- "$text" "$tmp/error.txt" || { echo "keyboard-replay $*: the error does not say '$text'"; exit 1; }
+}
+
+trace=Tests/KeyboardReplayTests/Fixtures/iphone-se-show-refocus-hide.json
+"$tool" --trace - <"$trace" >"$tmp/stdin.txt"
+grep -q '^Trace "standard input"' "$tmp/stdin.txt" || { echo "--trace - did not read standard input"; exit 1; }
+
+expect_error 2 "unknown option '--no-such-flag'" --no-such-flag
+expect_error 2 "--screen expects WIDTHxHEIGHT" --trace "$trace" --screen 1e19x667
+expect_error 2 "--screen expects WIDTHxHEIGHT" --trace "$trace" --screen 375x1e308
+expect_error 1 "cannot write the SVG file '$tmp': it is a directory" --svg "$tmp"
+printf '{"version": 1,\n "entries": [,]}' >"$tmp/broken.json"
+expect_error 1 "is not valid JSON: line 2, column 14: expected a value or ']', found ','" --trace "$tmp/broken.json"
+echo "keyboard-replay: $(echo "$scenarios" | wc -l) scenarios, JSON lines, SVG, standard input and errors checked"

@@ -20,8 +20,15 @@ public enum KeyboardReplayCommand {
     public var exitCode: Int32
   }
 
-  /// Runs the command with `arguments`, which exclude the program name. Writes the `--svg` file, if one is asked for.
+  /// Runs the command with `arguments`, which exclude the program name. Writes the `--svg` file, if one is asked for,
+  /// and reads standard input to its end for `--trace -`.
   @MainActor public static func run(arguments: [String]) -> Result {
+    run(arguments: arguments, standardInput: readStandardInput)
+  }
+
+  /// Runs the command, reading `--trace -` from `standardInput` rather than the process's standard input, so that
+  /// tests never wait on a terminal.
+  @MainActor static func run(arguments: [String], standardInput: () throws -> Data) -> Result {
     switch ReplayArgumentParser.parse(arguments) {
     case .failure(let error):
       return failure("\(error.message) (see keyboard-replay --help)", exitCode: 2)
@@ -30,18 +37,18 @@ public enum KeyboardReplayCommand {
     case .success(.list):
       return Result(standardOutput: scenarioList, standardError: "", exitCode: 0)
     case .success(.play(let options)):
-      return play(options)
+      return play(options, standardInput: standardInput)
     }
   }
 
-  @MainActor private static func play(_ options: ReplayOptions) -> Result {
+  @MainActor private static func play(_ options: ReplayOptions, standardInput: () throws -> Data) -> Result {
     let script: ReplayScript
     switch options.source {
     case .scenario(let name):
       // The parser accepts only names of built-in scenarios.
       script = ReplayScenario.named(name)!.script
     case .trace(let path):
-      switch traceScript(path: path, screenSize: options.screenSize) {
+      switch traceScript(TraceInput(path: path), screenSize: options.screenSize, standardInput: standardInput) {
       case .success(let traceScript): script = traceScript
       case .failure(let message): return failure(message.text, exitCode: 1)
       }
@@ -49,29 +56,45 @@ public enum KeyboardReplayCommand {
     let timeline = ReplayPlayer.play(script)
     var output = options.json ? ReplayJSONRenderer.render(timeline) : ReplayTextRenderer.render(timeline)
     if let svgPath = options.svgPath {
-      do {
-        try Data(ReplaySVGRenderer.render(timeline).utf8).write(to: URL(fileURLWithPath: svgPath))
-      } catch {
-        return failure("cannot write the SVG file '\(svgPath)': \(error.localizedDescription)", exitCode: 1)
+      if let reason = write(Data(ReplaySVGRenderer.render(timeline).utf8), to: svgPath) {
+        return failure("cannot write the SVG file '\(svgPath)': \(reason)", exitCode: 1)
       }
       if !options.json { output += "Chart of the input bar's motion written to \(svgPath).\n" }
     }
     return Result(standardOutput: output, standardError: "", exitCode: 0)
   }
 
-  private static func traceScript(path: String, screenSize: CGSize?) -> Swift.Result<ReplayScript, TraceMessage> {
+  /// Where a trace comes from: a file, or standard input for `-`.
+  private struct TraceInput {
+    var path: String
+    var isStandardInput: Bool { path == "-" }
+    /// How messages name it: `the trace file 'a.json'` or `the trace on standard input`.
+    var subject: String { isStandardInput ? "the trace on standard input" : "the trace file '\(path)'" }
+    /// The name the timeline shows.
+    var name: String { isStandardInput ? "standard input" : URL(fileURLWithPath: path).lastPathComponent }
+  }
+
+  private static func traceScript(
+    _ input: TraceInput, screenSize: CGSize?, standardInput: () throws -> Data
+  ) -> Swift.Result<ReplayScript, TraceMessage> {
     let data: Data
-    switch readTraceFile(path: path) {
+    let contents = input.isStandardInput ? read(standardInput, for: input) : readTraceFile(path: input.path)
+    switch contents {
     case .success(let contents): data = contents
     case .failure(let message): return .failure(message)
     }
+    guard !data.isEmpty else { return .failure(TraceMessage("\(input.subject) is empty")) }
     let trace: KeyboardTrace
     do {
       trace = try KeyboardTrace(jsonData: data)
     } catch {
-      return .failure(TraceMessage("the trace file '\(path)' is not a valid trace: \(error)"))
+      // The trace reader says only that the data is not JSON; the scanner says where.
+      if error.kind == .notJSON, let problem = JSONSyntaxScanner.firstProblem(in: data) {
+        return .failure(TraceMessage("\(input.subject) is not valid JSON: \(problem)"))
+      }
+      return .failure(TraceMessage("\(input.subject) is not a valid trace: \(error)"))
     }
-    let name = URL(fileURLWithPath: path).lastPathComponent
+    let name = input.name
     if let screenSize {
       return .success(
         ReplayScript(
@@ -79,7 +102,7 @@ public enum KeyboardReplayCommand {
     }
     guard let bounds = ReplayScript.inferredScreenBounds(of: trace) else {
       return .failure(
-        TraceMessage("cannot tell the screen size from the frames in '\(path)'; pass --screen WIDTHxHEIGHT"))
+        TraceMessage("cannot tell the screen size from the frames of \(input.subject); pass --screen WIDTHxHEIGHT"))
     }
     return .success(ReplayScript(trace: trace, name: name, screenBounds: bounds, screenIsInferred: true))
   }
@@ -114,8 +137,48 @@ public enum KeyboardReplayCommand {
     } catch {
       return .failure(cannotRead(readableReason(error)))
     }
-    guard !data.isEmpty else { return .failure(TraceMessage("the trace file '\(path)' is empty")) }
     return .success(data)
+  }
+
+  private static func read(
+    _ standardInput: () throws -> Data, for input: TraceInput
+  ) -> Swift.Result<Data, TraceMessage> {
+    do {
+      return .success(try standardInput())
+    } catch {
+      return .failure(TraceMessage("cannot read \(input.subject): \(readableReason(error))"))
+    }
+  }
+
+  /// Reads the process's standard input to its end.
+  private static func readStandardInput() throws -> Data {
+    if #available(macOS 10.15.4, iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1, *) {
+      return try FileHandle.standardInput.readToEnd() ?? Data()
+    }
+    // Before `readToEnd()` this is the only way; it cannot report an error. The tool runs on macOS and Linux, where
+    // the branch above is taken from macOS 10.15.4 on.
+    return FileHandle.standardInput.readDataToEndOfFile()
+  }
+
+  /// Writes `data` to the file at `path`; returns why it could not, in words, or `nil` once written.
+  private static func write(_ data: Data, to path: String) -> String? {
+    // Foundation reports each of these as an unknown error (512): check them first, to name the problem.
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      return "it is a directory"
+    }
+    let url = URL(fileURLWithPath: path)
+    let parent = url.deletingLastPathComponent().path
+    if !FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) {
+      return "the directory '\(parent)' does not exist"
+    }
+    if !isDirectory.boolValue { return "'\(parent)' is not a directory" }
+    do {
+      try data.write(to: url)
+      return nil
+    } catch {
+      return readableReason(error)
+    }
   }
 
   private static func readableReason(_ error: any Error) -> String {
@@ -128,9 +191,14 @@ public enum KeyboardReplayCommand {
       (NSPOSIXErrorDomain, Int(EPERM)):
       return "permission denied"
     case (NSPOSIXErrorDomain, Int(EISDIR)): return "it is a directory"
+    case (NSCocoaErrorDomain, NSFileWriteNoPermissionError): return "permission denied"
+    case (NSCocoaErrorDomain, NSFileWriteVolumeReadOnlyError), (NSPOSIXErrorDomain, Int(EROFS)):
+      return "the volume is read-only"
+    case (NSCocoaErrorDomain, NSFileWriteOutOfSpaceError), (NSPOSIXErrorDomain, Int(ENOSPC)):
+      return "no space left on the device"
     default:
       if let posixError = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posixError.domain == NSPOSIXErrorDomain,
-        let message = strerror(Int32(posixError.code))
+        let code = Int32(exactly: posixError.code), let message = strerror(code)
       {
         return String(cString: message).lowercased()
       }
@@ -139,7 +207,27 @@ public enum KeyboardReplayCommand {
   }
 
   private static func failure(_ message: String, exitCode: Int32) -> Result {
-    Result(standardOutput: "", standardError: "keyboard-replay: error: \(message)\n", exitCode: exitCode)
+    Result(standardOutput: "", standardError: "keyboard-replay: error: \(oneLine(message))\n", exitCode: exitCode)
+  }
+
+  /// `message` with every control character and line or paragraph separator written as an escape (`\n`, `\u{2028}`),
+  /// so that an error quoting an argument, a path or a trace's text stays one line.
+  static func oneLine(_ message: String) -> String {
+    var text = ""
+    for scalar in message.unicodeScalars {
+      switch scalar {
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      default:
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator:
+          text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: text.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return text
   }
 
   static var scenarioList: String {
@@ -155,7 +243,7 @@ public enum KeyboardReplayCommand {
     keyboard-replay: plays iOS keyboard notifications through a real KeyboardObserver and prints what happened.
 
     Usage:
-      keyboard-replay [--scenario NAME | --trace FILE [--screen WxH]] [--json] [--svg FILE]
+      keyboard-replay [--scenario NAME | --trace FILE|- [--screen WxH]] [--json] [--svg FILE]
       keyboard-replay --list
       keyboard-replay --help
 
@@ -168,10 +256,11 @@ public enum KeyboardReplayCommand {
     Options:
       --list           List the built-in scenarios.
       --scenario NAME  Play a built-in scenario. Default: chat.
-      --trace FILE     Play a trace recorded with KeyboardTraceRecorder (format: Docs/TraceFormat.md).
-      --screen WxH     The screen a trace was recorded on, in points (for example 375x667). Without it, the size is
-                       inferred from the trace's frames. A trace has no rotation marks, so rotations in it reach
-                       delegates as the hides and shows iOS posted.
+      --trace FILE     Play a trace recorded with KeyboardTraceRecorder (format: Docs/TraceFormat.md); '-' reads it
+                       from standard input.
+      --screen WxH     The screen a trace was recorded on, in points (for example 375x667), each side from 1 to
+                       1000000. Without it, the size is inferred from the trace's frames. A trace has no rotation
+                       marks, so rotations in it reach delegates as the hides and shows iOS posted.
       --json           Print the timeline as JSON lines, one object per line (schema: Docs/Replay.md).
       --svg FILE       Also write an SVG chart of the input bar's position over time, one line per animation,
                        drawn with the curve model KeyboardAnimationCurve.progress(at:).

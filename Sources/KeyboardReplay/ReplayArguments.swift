@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardBroadcast
 
 /// What the command line asks for. Parsed by hand: the tool has a handful of flags and the package takes no
 /// dependencies.
@@ -61,7 +62,8 @@ enum ReplayArgumentParser {
           inlineValue = nil
           return value
         }
-        guard inlineValue == nil, let next = remaining.first, !next.hasPrefix("--") else {
+        // An empty string is no more a file or a name than a missing value is.
+        guard inlineValue == nil, let next = remaining.first, !next.isEmpty, !next.hasPrefix("--") else {
           throw ReplayUsageError(message: "\(flag) needs \(meaning)")
         }
         remaining.removeFirst()
@@ -86,7 +88,9 @@ enum ReplayArgumentParser {
       case "--screen":
         let text = try value("the screen size in points, such as 375x667")
         guard let size = screenSize(text) else {
-          throw ReplayUsageError(message: "--screen expects WIDTHxHEIGHT in points, such as 375x667, not '\(text)'")
+          throw ReplayUsageError(
+            message: "--screen expects WIDTHxHEIGHT in points, each from 1 to \(Format.points(maximumScreenLength)), "
+              + "such as 375x667, not '\(text)'")
         }
         options.screenSize = size
       default:
@@ -113,11 +117,16 @@ enum ReplayArgumentParser {
     ReplayScenario.all.map(\.name).joined(separator: ", ")
   }
 
+  /// The longest screen side `--screen` accepts: the largest coordinate `KeyboardProperties(userInfo:)` keeps, so a
+  /// screen is never larger than any frame a trace can hold. The shortest is 1 point.
+  static let maximumScreenLength = Double(KeyboardProperties.maximumCoordinate)
+
   private static func screenSize(_ text: String) -> CGSize? {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      width.isFinite, height.isFinite, width > 0, height > 0
-    else { return nil }
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
+    // The range test also rejects NaN and the infinities.
+    let accepted = 1...maximumScreenLength
+    guard accepted.contains(width), accepted.contains(height) else { return nil }
     return CGSize(width: width, height: height)
   }
 }

@@ -15,7 +15,7 @@ enum ReplayJSONRenderer {
   }
 
   private static func object(_ row: ReplayTimeline.Row) -> [String: Any] {
-    var object: [String: Any] = ["time": row.time, "inset": Double(row.inset)]
+    var object: [String: Any] = ["time": number(row.time), "inset": number(row.inset)]
     switch row.kind {
     case .action(let description):
       object["kind"] = "action"
@@ -43,7 +43,7 @@ enum ReplayJSONRenderer {
     }
     if let placement = row.placement { object["placement"] = "\(placement)" }
     if let endFrame = row.endFrame { object["endFrame"] = rect(endFrame) }
-    if let covered = row.coveredHeight { object["coveredHeight"] = Double(covered) }
+    if let covered = row.coveredHeight { object["coveredHeight"] = number(covered) }
     object["received"] = row.received.map { call -> [String: Any] in
       var received: [String: Any] = ["delegate": call.delegate, "method": call.method]
       if let flag = call.interfaceOrientationWillChange { received["interfaceOrientationWillChange"] = flag }
@@ -51,13 +51,13 @@ enum ReplayJSONRenderer {
     }
     object["layout"] = row.layoutChanges.map { change -> [String: Any] in
       var layout: [String: Any] = [
-        "delegate": change.delegate, "trigger": change.trigger, "fromInset": Double(change.fromInset),
-        "toInset": Double(change.toInset),
+        "delegate": change.delegate, "trigger": change.trigger, "fromInset": number(change.fromInset),
+        "toInset": number(change.toInset), "interrupted": change.interrupted,
       ]
       switch change.mode {
       case .animated(let duration, let curve):
         layout["mode"] = "animated"
-        layout["duration"] = duration
+        layout["duration"] = number(duration)
         layout["curve"] = curve.rawValue
       case .immediate:
         layout["mode"] = "immediate"
@@ -69,14 +69,26 @@ enum ReplayJSONRenderer {
 
   private static func rect(_ rect: CGRect) -> [String: Any] {
     [
-      "x": Double(rect.origin.x), "y": Double(rect.origin.y), "width": Double(rect.size.width),
-      "height": Double(rect.size.height),
+      "x": number(rect.origin.x), "y": number(rect.origin.y), "width": number(rect.size.width),
+      "height": number(rect.size.height),
     ]
   }
 
+  /// The value as a JSON number, or `null` when it is not finite, which JSON cannot write.
+  ///
+  /// Nothing the player produces is infinite or NaN today (the trace reader rejects such numbers and
+  /// `KeyboardProperties` clamps frames), so this only guarantees that no future path makes the encoder fail.
+  private static func number<Value: BinaryFloatingPoint>(_ value: Value) -> Any {
+    let value = Double(value)
+    return value.isFinite ? value : NSNull()
+  }
+
   private static func line(_ object: [String: Any]) -> String {
-    // Every value is a string, a Boolean, a finite number (the trace reader rejects others), an array or an object.
-    let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    // Every value is a string, a Boolean, a finite number, `null`, an array or an object, all of which encode; the
+    // fallback keeps a failure one line of valid JSON rather than a trap.
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+      return #"{"kind":"unencodable"}"# + "\n"
+    }
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

@@ -62,7 +62,7 @@ import KeyboardSimulation
     return ReplayTimeline(
       kindDescription: script.kindDescription, name: script.name, summary: script.summary,
       deviceDescription: script.deviceDescription,
-      screenBounds: script.screenBounds, rows: rows)
+      screenBounds: script.screenBounds, rows: ReplayMotion.startingWhereTheBarIs(rows))
   }
 
   /// Why the observer did not deliver a notification, from the rules in `KeyboardObserver`'s documentation.
@@ -71,8 +71,8 @@ import KeyboardSimulation
   ) -> ReplayTimeline.Outcome {
     if delivered { return .delivered }
     switch event {
-    case .willHide, .didHide: return duringRotation ? .heldBack : .dropped("already hidden")
-    case .willShow, .didShow, .willChangeFrame, .didChangeFrame: return .dropped("duplicate")
+    case .willHide, .didHide: return duringRotation ? .heldBack : .alreadyHidden
+    case .willShow, .didShow, .willChangeFrame, .didChangeFrame: return .duplicate
     }
   }
 }

@@ -1,16 +1,13 @@
 import Foundation
-import KeyboardAnimation
 import KeyboardBroadcast
 
 /// Draws the attached view's bottom inset over time: one coloured polyline per animated layout change, traced with
-/// `KeyboardAnimationCurve.progress(at:)`, dashed jumps for immediate ones, grey where the view rests.
+/// `KeyboardAnimationCurve.progress(at:)`, a ring on a dashed jump for each immediate one (the ring alone when the
+/// inset does not change, so every change in the legend can be seen), grey where the view rests.
 ///
-/// Two modelling choices, both printed under the chart:
-/// - Curve 7 (and any curve outside 0...3, which `progress(at:)` models like it) is drawn over twice the
-///   notification's duration: the keyboard's visible motion lasts about 0.5 s while notifications say 0.25 s
-///   (Docs/Animation.md). Curves 0 to 3 use the duration as given.
-/// - An animation that starts before the previous one has ended starts from where the view is, as
-///   `UIKitKeyboardAnimator` asks UIKit to with `.beginFromCurrentState`.
+/// The motion follows ``ReplayMotion``, whose two modelling choices are printed under the chart: curve 7 moves the
+/// bar for twice the notification's duration, and an animation that interrupts another starts from where the bar
+/// is.
 enum ReplaySVGRenderer {
   private static let width = 960.0
   private static let plotLeft = 80.0
@@ -19,23 +16,19 @@ enum ReplaySVGRenderer {
   private static let plotBottom = 388.0
   private static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
 
-  /// One drawn piece of the inset's path.
+  /// One drawn piece of the inset's path: a layout change, cut short where the next one begins.
   private struct Segment {
     enum Kind { case animation, jump }
     var kind: Kind
     var change: ReplayTimeline.LayoutChange
     var start: TimeInterval
     var end: TimeInterval
-    var fromInset: Double
-    var drawnDuration: TimeInterval
+    var fromInset: Double { Double(change.fromInset) }
+    var drawnDuration: TimeInterval { ReplayMotion.visibleDuration(of: change.mode) }
 
     /// The inset at `time`, inside the segment.
     func inset(at time: TimeInterval) -> Double {
-      guard kind == .animation, drawnDuration > 0, case .animated(_, let curve) = change.mode else {
-        return Double(change.toInset)
-      }
-      let progress = curve.progress(at: (time - start) / drawnDuration)
-      return fromInset + (Double(change.toInset) - fromInset) * progress
+      ReplayMotion.inset(of: change, at: time)
     }
   }
 
@@ -44,7 +37,8 @@ enum ReplaySVGRenderer {
     let endTime = max(timeline.duration, segments.map(\.end).max() ?? 0) + 0.5
     let maxInset = niceCeiling(
       max(timeline.layoutChanges.map { Double(max($0.fromInset, $0.toInset)) }.max() ?? 0, 100))
-    let x = { (time: TimeInterval) in plotLeft + (plotRight - plotLeft) * time / endTime }
+    // Dividing first keeps a time near `Double.greatestFiniteMagnitude` from overflowing the product.
+    let x = { (time: TimeInterval) in plotLeft + (plotRight - plotLeft) * (time / endTime) }
     let y = { (inset: Double) in plotBottom - (plotBottom - plotTop) * inset / maxInset }
 
     var body: [String] = []
@@ -59,10 +53,10 @@ enum ReplaySVGRenderer {
     let title = "keyboard-replay \(timeline.name): the input bar's bottom inset over time"
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
-      viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" \
+      viewBox="0 0 \(f(width)) \(f(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
       <title>\(escape(title))</title>
-      <rect x="0" y="0" width="\(Int(width))" height="\(Int(height))" fill="white"/>
+      <rect x="0" y="0" width="\(f(width))" height="\(f(height))" fill="white"/>
       <text x="\(plotLeft)" y="24" font-size="15" font-weight="bold">\(escape(title))</text>
       <text x="\(plotLeft)" y="44" fill="#444">Starts on \(escape(timeline.deviceDescription))</text>
       <text x="\(plotLeft)" y="62" fill="#444">\(escape(timeline.summary))</text>
@@ -72,25 +66,19 @@ enum ReplaySVGRenderer {
       """
   }
 
-  /// Turns layout changes into drawn segments, cutting each one short where the next begins.
+  /// Turns layout changes into drawn segments, cutting each one short where the next begins. Each change already
+  /// starts where the bar was (``ReplayMotion/startingWhereTheBarIs(_:)``).
   private static func segments(of changes: [ReplayTimeline.LayoutChange]) -> [Segment] {
     var segments: [Segment] = []
-    var current = Double(changes.first?.fromInset ?? 0)
     for change in changes {
       if var previous = segments.popLast() {
-        current = previous.inset(at: min(change.time, previous.end))
         previous.end = min(previous.end, max(change.time, previous.start))
         segments.append(previous)
       }
-      var drawnDuration = 0.0
-      if case .animated(let duration, let curve) = change.mode {
-        drawnDuration = (0...3).contains(curve.rawValue) ? duration : duration * 2
-      }
-      let kind: Segment.Kind = drawnDuration > 0 ? .animation : .jump
-      segments.append(
-        Segment(
-          kind: kind, change: change, start: change.time, end: change.time + drawnDuration, fromInset: current,
-          drawnDuration: drawnDuration))
+      let duration = ReplayMotion.visibleDuration(of: change.mode)
+      // A trace may hold times near `Double.greatestFiniteMagnitude`: keep every drawn time finite.
+      let end = min(change.time + duration, .greatestFiniteMagnitude)
+      segments.append(Segment(kind: duration > 0 ? .animation : .jump, change: change, start: change.time, end: end))
     }
     return segments
   }
@@ -116,6 +104,8 @@ enum ReplaySVGRenderer {
           "<line class=\"immediate\" x1=\"\(f(x(segment.start)))\" y1=\"\(f(y(segment.fromInset)))\" "
             + "x2=\"\(f(x(segment.start)))\" y2=\"\(f(y(to)))\" stroke=\"#555\" stroke-width=\"2\" "
             + "stroke-dasharray=\"5 4\"/>")
+        // The ring shows the change even when the jump has no length, such as a rotation's 162 -> 162.
+        elements.append(immediateMarker(x: x(segment.start), y: y(to)))
         restStart = (segment.start, to)
       case .animation:
         let color = palette[animationIndex % palette.count]
@@ -140,10 +130,11 @@ enum ReplaySVGRenderer {
   ) -> [String] {
     var elements: [String] = []
     // Counting ticks, rather than adding the step to a running time, ends even where adding the step to a huge time
-    // changes nothing. A valid trace can still overflow the end time to infinity (a finite time plus twice a huge
-    // duration); the axis then shows 0 alone.
+    // changes nothing. `segments(of:)` keeps the end time finite; should the step still not be, the axis shows 0
+    // alone. The count is at most 16 by `timeStep(for:)`, and clamped before it becomes an `Int`.
     let timeStep = self.timeStep(for: endTime) ?? 1
-    let tickCount = timeStep.isFinite ? Int((endTime / timeStep + 1e-9).rounded(.down)) : 0
+    let steps = endTime / timeStep + 1e-9
+    let tickCount = steps.isFinite ? Int(min(max(steps, 0), 16).rounded(.down)) : 0
     for index in 0...tickCount {
       let tick = Double(index) * timeStep
       elements.append(
@@ -259,6 +250,7 @@ enum ReplaySVGRenderer {
         elements.append(
           "<line x1=\"\(f(plotLeft))\" y1=\"\(f(top - 4))\" x2=\"\(f(plotLeft + 24))\" y2=\"\(f(top - 4))\" "
             + "stroke=\"#555\" stroke-width=\"2\" stroke-dasharray=\"5 4\"/>")
+        elements.append(immediateMarker(x: plotLeft + 12, y: top - 4, inLegend: true))
         elements.append("<text x=\"\(f(plotLeft + 32))\" y=\"\(f(top))\">\(escape(start)), \(how)</text>")
       }
       top += lineHeight
@@ -269,8 +261,9 @@ enum ReplaySVGRenderer {
         + "duration: the keyboard's visible",
       "motion lasts about 0.5 s while notifications say 0.25 s (Docs/Animation.md). An animation that starts before "
         + "the previous one ends starts",
-      "from where the view is (.beginFromCurrentState). Grey: the view at rest; dashed: changed without animation "
-        + "during a rotation.",
+      "from where the view is (.beginFromCurrentState). Grey: the view at rest. A ring: laid out without animation "
+        + "(during a rotation),",
+      "on a dashed line from where the view was, or alone when the inset stayed the same.",
     ]
     for note in notes {
       elements.append(
@@ -278,6 +271,13 @@ enum ReplaySVGRenderer {
       top += 15
     }
     return (elements, top - plotBottom - 60)
+  }
+
+  /// A white ring outlined in grey, where an immediate change lands. Only the chart's rings have the class, so
+  /// they can be counted.
+  private static func immediateMarker(x: Double, y: Double, inLegend: Bool = false) -> String {
+    "<circle\(inLegend ? "" : " class=\"immediate-marker\"") cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"4\" fill=\"white\" "
+      + "stroke=\"#555\" stroke-width=\"2\"/>"
   }
 
   /// The smallest step of 1, 2 or 5 times a power of ten that puts at most 16 steps between 0 and `endTime`.

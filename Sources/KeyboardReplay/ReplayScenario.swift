@@ -125,15 +125,22 @@ extension ReplayScenario {
 
   static let duplicates = ReplayScenario(
     name: "duplicates",
-    summary: "focus moving between text fields: iOS repeats will-show and did-show with identical frames",
+    summary: "focus moving between text fields: iOS posts the show again; which repeats are dropped, and why",
     device: .iPhone11
   ) { phone in
     phone.user("User taps the name field") { $0.show() }
     phone.wait(1)
     // newbe.dev, "Why is UIKeyboardWillShowNotification called every time another TextField is selected?"
-    phone.user("User taps the email field: iOS posts the whole show again, begin frame = end frame") { $0.show() }
+    // The shows repeat the shown end frame and are dropped. A change-frame is compared with the previous one in every
+    // property, and the previous ones began below the screen, so this refocus's change-frames are delivered; the
+    // next refocus's equal these in every property and are dropped (KeyboardEventFilter).
+    let firstRefocus =
+      "User taps the email field: iOS posts the show again, begin = end frame; the first began below the screen"
+    phone.user(firstRefocus) { $0.show() }
     phone.wait(1)
-    phone.user("User taps the phone field: the same notifications a third time") { $0.show() }
+    let secondRefocus =
+      "User taps the phone field: the same four again, now equal to the last in every property, begin frame included"
+    phone.user(secondRefocus) { $0.show() }
     phone.wait(1)
     phone.user("User dismisses the keyboard") { $0.hide() }
   }

@@ -46,7 +46,8 @@ extension ReplayScript {
   /// posted.
   init(trace: KeyboardTrace, name: String, screenBounds: CGRect, screenIsInferred: Bool) {
     self.init(
-      kindDescription: "Trace", name: name, summary: "a recorded trace, \(trace.entries.count) notifications",
+      kindDescription: "Trace", name: name,
+      summary: "a recorded trace, \(Format.count(trace.entries.count, "notification"))",
       deviceDescription: screenIsInferred
         ? "the recording device (size read from its frames)" : "the recording device",
       screenBounds: screenBounds,

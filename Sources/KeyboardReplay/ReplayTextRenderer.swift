@@ -46,8 +46,9 @@ enum ReplayTextRenderer {
       return self.row(
         time: time, posted: Format.name(of: event), keyboard: keyboard(row), received: received(row),
         layout: row.layoutChanges.map { layout($0.mode) }.joined(separator: "; "),
-        inset: row.layoutChanges.map { "\(Format.points($0.fromInset)) -> \(Format.points($0.toInset))" }
-          .joined(separator: "; "))
+        inset: row.layoutChanges.map { change in
+          "\(Format.points(change.fromInset))\(change.interrupted ? "*" : "") -> \(Format.points(change.toInset))"
+        }.joined(separator: "; "))
     }
   }
 
@@ -88,13 +89,28 @@ enum ReplayTextRenderer {
     let changes = timeline.layoutChanges
     let immediate = changes.filter { $0.mode == .immediate }.count
     var lines = [
-      "\(outcomes.count) notifications posted: \(delivered) delivered, \(dropped) dropped, \(held) held back during "
-        + "rotation.",
-      "\(changes.count - immediate) layout changes animated with the keyboard, \(immediate) immediate. "
+      "\(Format.count(outcomes.count, "notification")) posted: \(delivered) delivered, \(dropped) dropped, \(held) "
+        + "held back during rotation.",
+      "\(Format.count(changes.count - immediate, "layout change")) animated with the keyboard, \(immediate) immediate. "
         + "Final inset: \(Format.points(timeline.finalInset)) pt.",
     ]
     lines.append("'-': delivered, but neither demo delegate implements that method.")
     lines.append("inset: how many points the input bar sits above the screen's bottom edge.")
+    // The observer's rules, as KeyboardObserver's documentation states them, for the reasons this timeline shows.
+    if outcomes.contains(.duplicate) {
+      lines.append(
+        "(dropped: duplicate): a will-show or did-show that repeats the frame the keyboard is shown at, or a "
+          + "change-frame")
+      lines.append("   equal in every property, begin frame included, to the previous one of its kind (will or did).")
+    }
+    if outcomes.contains(.alreadyHidden) {
+      lines.append("(dropped: already hidden): a will-hide or did-hide while the keyboard is already hidden.")
+    }
+    if changes.contains(where: \.interrupted) {
+      lines.append("*: an earlier animation was still moving the input bar, which starts from where it was on screen")
+      lines.append("   (.beginFromCurrentState) rather than at that animation's target. As in the SVG chart, curve 7")
+      lines.append("   is taken to move it for twice the notification's duration.")
+    }
     return lines
   }
 
@@ -111,39 +127,5 @@ enum ReplayTextRenderer {
   private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
     let padding = String(repeating: " ", count: max(width - text.count, 1))
     return right ? String(padding.dropFirst(text.count >= width ? 1 : 0)) + text : text + padding
-  }
-}
-
-/// Shared number and name formatting, so the three outputs agree.
-enum Format {
-  /// `216`, `366.7`: whole points without decimals.
-  static func points(_ value: CGFloat) -> String {
-    let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", Double(rounded))
-  }
-
-  static func seconds(_ value: TimeInterval, digits: Int = 3) -> String {
-    String(format: "%.\(digits)f", value)
-  }
-
-  static func curve(_ curve: KeyboardAnimationCurve) -> String {
-    curve == .keyboard ? "curve 7" : "curve \(curve.rawValue) (\(curve))"
-  }
-
-  /// `willShow`, `didChangeFrame`: the event's case name.
-  static func name(of event: KeyboardEvent) -> String {
-    switch event {
-    case .willShow: "willShow"
-    case .didShow: "didShow"
-    case .willHide: "willHide"
-    case .didHide: "didHide"
-    case .willChangeFrame: "willChangeFrame"
-    case .didChangeFrame: "didChangeFrame"
-    }
-  }
-
-  static func call(_ call: ReplayTimeline.DelegateCall) -> String {
-    let flag = call.interfaceOrientationWillChange == true ? "(rotating)" : ""
-    return "\(call.delegate).\(call.method)\(flag)"
   }
 }

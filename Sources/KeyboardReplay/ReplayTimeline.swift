@@ -46,6 +46,11 @@ struct ReplayTimeline {
     case dropped(String)
     /// A hide the observer holds back during a rotation.
     case heldBack
+
+    /// A show, did-show or change-frame the observer dropped as a repeat.
+    static let duplicate = Outcome.dropped("duplicate")
+    /// A hide the observer dropped because the keyboard was already hidden.
+    static let alreadyHidden = Outcome.dropped("already hidden")
   }
 
   /// One delegate method call.
@@ -71,8 +76,13 @@ struct ReplayTimeline {
     var trigger: String
     var time: TimeInterval
     var mode: Mode
+    /// Where the input bar was on screen when the change began: the previous change's target, unless that change
+    /// was `interrupted` first.
     var fromInset: CGFloat
     var toInset: CGFloat
+    /// Whether the change began while the previous animation was still moving the bar, short of its target; the
+    /// bar then starts from where it was (``ReplayMotion``).
+    var interrupted = false
   }
 }
 

@@ -51,6 +51,12 @@ struct ArgumentParserTests {
     #expect(error(["--scenario="])?.hasPrefix("--scenario needs a scenario name") == true)
   }
 
+  @Test func anEmptyValueCountsAsMissing() {
+    #expect(error(["--trace", ""]) == "--trace needs a trace file (JSON, see Docs/TraceFormat.md)")
+    #expect(error(["--svg", "", "--json"]) == "--svg needs a file to write the SVG chart to")
+    #expect(error(["--scenario", ""])?.hasPrefix("--scenario needs a scenario name") == true)
+  }
+
   @Test func anUnknownScenarioListsTheBuiltInOnes() {
     #expect(
       error(["--scenario", "chta"])
@@ -75,5 +81,21 @@ struct ArgumentParserTests {
   @Test func screenNeedsATraceAndAWidthByHeight() {
     #expect(error(["--screen", "375x667"]) == "--screen applies to --trace only; scenarios know their device")
     #expect(error(["--trace", "t.json", "--screen", "375"])?.hasPrefix("--screen expects WIDTHxHEIGHT") == true)
+  }
+
+  @Test(arguments: ["1e19x667", "375x1e308", "0.5x667", "375x1000000.5", "0x667", "-375x667", "nanx667", "375xinf"])
+  func aScreenSizeOutsideOneToAMillionPointsIsRejected(size: String) {
+    #expect(
+      error(["--trace", "t.json", "--screen", size])
+        == "--screen expects WIDTHxHEIGHT in points, each from 1 to 1000000, such as 375x667, not '\(size)'")
+  }
+
+  @Test func theLargestAndSmallestScreenSizesAreAccepted() {
+    let smallest = ReplayOptions(source: .trace(path: "t.json"), screenSize: CGSize(width: 1, height: 1))
+    #expect(ReplayArgumentParser.parse(["--trace", "t.json", "--screen", "1x1"]) == .success(.play(smallest)))
+    let largest = ReplayOptions(
+      source: .trace(path: "t.json"), screenSize: CGSize(width: 1_000_000, height: 1_000_000))
+    #expect(
+      ReplayArgumentParser.parse(["--trace", "t.json", "--screen", "1000000X1e6"]) == .success(.play(largest)))
   }
 }

@@ -13,6 +13,14 @@ import Testing
       result.standardError == "keyboard-replay: error: unknown option '--frobnicate' (see keyboard-replay --help)\n")
   }
 
+  @Test func anErrorQuotingALineBreakOrAControlCharacterStaysOnOneLine() {
+    let result = KeyboardReplayCommand.run(arguments: ["a\nb\u{2028}c\u{0}"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: unexpected argument 'a\\nb\\u{2028}c\\u{0}' (see keyboard-replay --help)\n")
+  }
+
   @Test func aMissingTraceFileExitsWith1AndSaysSo() {
     let result = KeyboardReplayCommand.run(arguments: ["--trace", "/nonexistent/trace.json"])
     #expect(result.exitCode == 1)
@@ -57,6 +65,27 @@ import Testing
     #expect(result.standardError.split(separator: "\n").count == 1)
   }
 
+  @Test func aTraceThatIsNotJSONIsReportedWithTheLineAndColumnOfTheError() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
+    try Data("{\"version\": 1,\n \"entries\": [\n  {\"time\": 0,,}\n]}".utf8).write(to: path)
+    defer { try? FileManager.default.removeItem(at: path) }
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", path.path])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace file '\(path.path)' is not valid JSON: line 3, column 14: "
+        + "expected a member name in double quotes, found ','\n")
+  }
+
+  @Test func standardInputThatIsNotJSONIsReportedWithTheLineAndColumnOfTheError() {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data("[\n nul]".utf8) })
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace on standard input is not valid JSON: line 2, column 2: "
+        + "expected a value, found 'nul' (the only words JSON knows are true, false and null)\n")
+  }
+
   @Test func helpDescribesEveryFlag() {
     let result = KeyboardReplayCommand.run(arguments: ["--help"])
     #expect(result.exitCode == 0)
@@ -73,6 +102,14 @@ import Testing
     #expect(result.standardOutput.contains("Final inset: 0 pt."))
   }
 
+  @Test(arguments: ["1e19x667", "375x1e308"])
+  func aHugeScreenSizeIsAUsageErrorNotACrash(size: String) {
+    let result = KeyboardReplayCommand.run(
+      arguments: ["--trace", fixturePath("iphone-se-show-refocus-hide.json"), "--screen", size])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.hasPrefix("keyboard-replay: error: --screen expects WIDTHxHEIGHT"))
+  }
+
   @Test func anUnwritableSVGPathExitsWith1() {
     let result = KeyboardReplayCommand.run(arguments: ["--svg", "/nonexistent/dir/chart.svg"])
     #expect(result.exitCode == 1)
@@ -81,7 +118,60 @@ import Testing
   }
 }
 
+@MainActor struct SVGFileTests {
+  @Test func anSVGPathThatIsADirectoryIsCalledADirectory() {
+    let directory = FileManager.default.temporaryDirectory.path
+    let result = KeyboardReplayCommand.run(arguments: ["--svg", directory])
+    #expect(result.exitCode == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError == "keyboard-replay: error: cannot write the SVG file '\(directory)': it is a directory\n")
+  }
+
+  @Test func anSVGPathInAMissingDirectoryNamesThatDirectory() {
+    let result = KeyboardReplayCommand.run(arguments: ["--svg", "/nonexistent/dir/chart.svg"])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: cannot write the SVG file '/nonexistent/dir/chart.svg': "
+        + "the directory '/nonexistent/dir' does not exist\n")
+  }
+
+  @Test func anSVGPathBelowAFileSaysThatFileIsNotADirectory() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString).txt")
+    try Data("x".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let path = file.appendingPathComponent("chart.svg").path
+    let result = KeyboardReplayCommand.run(arguments: ["--svg", path])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: cannot write the SVG file '\(path)': '\(file.path)' is not a directory\n")
+  }
+}
+
 @MainActor struct TraceReplayTests {
+  @Test func aDashForTheTraceReadsStandardInput() throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: fixturePath("iphone-se-show-refocus-hide.json")))
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { data })
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.hasPrefix("Trace \"standard input\""))
+    #expect(result.standardOutput.contains("chat.willHide"))
+  }
+
+  @Test func anEmptyStandardInputIsCalledEmpty() {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data() })
+    #expect(result.exitCode == 1)
+    #expect(result.standardError == "keyboard-replay: error: the trace on standard input is empty\n")
+  }
+
+  @Test func anUnreadableStandardInputSaysSo() {
+    struct Closed: Error {}
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { throw Closed() })
+    #expect(result.exitCode == 1)
+    #expect(result.standardError.hasPrefix("keyboard-replay: error: cannot read the trace on standard input: "))
+  }
+
   @Test func aRecordedTracePlaysThroughTheSameDelegates() {
     let result = KeyboardReplayCommand.run(arguments: ["--trace", fixturePath("iphone-se-show-refocus-hide.json")])
     #expect(result.exitCode == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardBroadcast
 import KeyboardSimulation
 import Testing
 
@@ -7,6 +8,92 @@ import Testing
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
+
+@MainActor struct TextTableTests {
+  private func oneShowTimeline() -> ReplayTimeline {
+    let properties = KeyboardProperties(
+      beginFrame: CGRect(x: 0, y: 667, width: 375, height: 216), endFrame: CGRect(x: 0, y: 451, width: 375, height: 216)
+    )
+    let trace = KeyboardTrace(entries: [KeyboardTrace.Entry(time: 0, event: .willShow, properties: properties)])
+    return ReplayPlayer.play(
+      ReplayScript(
+        trace: trace, name: "one", screenBounds: CGRect(x: 0, y: 0, width: 375, height: 667), screenIsInferred: false))
+  }
+
+  @Test func oneNotificationAndOneLayoutChangeAreCountedInTheSingular() {
+    let timeline = oneShowTimeline()
+    #expect(timeline.summary == "a recorded trace, 1 notification")
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(text.contains("\n1 notification posted: 1 delivered, 0 dropped, 0 held back during rotation.\n"))
+    #expect(text.contains("\n1 layout change animated with the keyboard, 0 immediate. Final inset: 216 pt.\n"))
+  }
+
+  @Test func aHideWhileHiddenIsExplainedUnderTheTable() {
+    let hidden = KeyboardProperties(
+      beginFrame: CGRect(x: 0, y: 451, width: 375, height: 216), endFrame: CGRect(x: 0, y: 667, width: 375, height: 216)
+    )
+    let trace = KeyboardTrace(entries: [
+      KeyboardTrace.Entry(time: 0, event: .willHide, properties: hidden),
+      KeyboardTrace.Entry(time: 1, event: .willHide, properties: hidden),
+    ])
+    let timeline = ReplayPlayer.play(
+      ReplayScript(
+        trace: trace, name: "hides", screenBounds: CGRect(x: 0, y: 0, width: 375, height: 667), screenIsInferred: false)
+    )
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(text.contains("(dropped: already hidden)\n"))
+    #expect(
+      text.contains("\n(dropped: already hidden): a will-hide or did-hide while the keyboard is already hidden.\n"))
+    #expect(!text.contains("(dropped: duplicate):"))
+  }
+
+  @Test func otherCountsAreInThePlural() {
+    let text = ReplayTextRenderer.render(play("duplicates"))
+    #expect(text.contains("\n16 notifications posted: "))
+    #expect(text.contains("\n2 layout changes animated with the keyboard, 0 immediate."))
+    #expect(Format.count(0, "notification") == "0 notifications")
+  }
+}
+
+/// An animation that starts while the previous one is still moving the input bar (the third-party keyboard's
+/// will-shows, 0.25 s apart, while curve 7 moves the bar for 0.5 s) starts from where the bar is on screen.
+@MainActor struct InterruptedAnimationTests {
+  let timeline = play("third-party-keyboard")
+
+  @Test func theTableStartsAnInterruptedAnimationWhereTheBarWasAndMarksIt() {
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(text.contains("animated 0.25 s, curve 7   201.1* -> 259\n"))
+    #expect(text.contains("\n*: an earlier animation was still moving the input bar"))
+  }
+
+  @Test func theJSONLinesGiveTheSameStartAndSayTheAnimationWasInterrupted() throws {
+    let layouts = ReplayJSONRenderer.render(timeline).split(separator: "\n").compactMap { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["layout"] as? [[String: Any]]
+    }.flatMap { $0 }
+    let interrupted = layouts.filter { $0["interrupted"] as? Bool == true }
+    #expect(interrupted.count == 1)
+    #expect((interrupted.first?["fromInset"] as? Double).map { abs($0 - 201.1) < 0.05 } == true)
+    #expect(layouts.allSatisfy { $0["interrupted"] is Bool })
+  }
+
+  @Test func theTableAndTheChartLegendAgreeOnEveryLayoutChangeInEveryScenario() {
+    for scenario in ReplayScenario.all {
+      let timeline = ReplayPlayer.play(scenario.script)
+      let table = timeline.layoutChanges.map { change in
+        "\(Format.points(change.fromInset)) -> \(Format.points(change.toInset))"
+      }
+      let svg = ReplaySVGRenderer.render(timeline)
+      let legend = svg.components(separatedBy: "\n").compactMap { line -> String? in
+        guard let arrow = line.range(of: " pt, "), line.contains(" → "),
+          let colon = line[..<arrow.lowerBound].range(of: ": ", options: .backwards)
+        else { return nil }
+        return line[colon.upperBound..<arrow.lowerBound].replacingOccurrences(of: " → ", with: " -> ")
+      }
+      #expect(legend == table, "\(scenario.name)")
+      #expect(ReplayTextRenderer.render(timeline).contains(table.last ?? "-"), "\(scenario.name)")
+    }
+  }
+}
 
 @MainActor struct JSONLinesTests {
   private func objects(_ scenario: String) throws -> [[String: Any]] {
@@ -78,6 +165,25 @@ import Testing
     let svg = ReplaySVGRenderer.render(play("chat"))
     #expect(svg.components(separatedBy: "class=\"immediate\"").count - 1 == 2)
     #expect(svg.components(separatedBy: "class=\"rotation\"").count - 1 == 1)
+  }
+
+  @Test func everyImmediateChangeIsMarkedEvenWhenTheInsetStaysTheSame() {
+    // The chat scenario's second rotation show lays the bar out from 162 to 162: a jump of no length.
+    let timeline = play("chat")
+    #expect(timeline.layoutChanges.contains { $0.mode == .immediate && $0.fromInset == 162 && $0.toInset == 162 })
+    let svg = ReplaySVGRenderer.render(timeline)
+    #expect(svg.components(separatedBy: "<circle class=\"immediate-marker\"").count - 1 == 2)
+  }
+
+  @Test func everyLayoutChangeInTheLegendIsDrawnInTheChart() {
+    for scenario in ReplayScenario.all {
+      let timeline = ReplayPlayer.play(scenario.script)
+      let svg = ReplaySVGRenderer.render(timeline)
+      let drawn =
+        svg.components(separatedBy: "<polyline class=\"animation\"").count - 1
+        + svg.components(separatedBy: "<circle class=\"immediate-marker\"").count - 1
+      #expect(drawn == timeline.layoutChanges.count, "\(scenario.name)")
+    }
   }
 
   @Test func theAxesAreLabelled() {

@@ -113,7 +113,52 @@ import Testing
 
   @Test func theTableShowsTheDroppedNotifications() {
     let text = ReplayTextRenderer.render(timeline)
-    #expect(text.components(separatedBy: "(dropped: duplicate)").count - 1 == 6)
+    #expect(text.components(separatedBy: "(dropped: duplicate)\n").count - 1 == 6)
+  }
+
+  /// The notification rows after the user's `action`-th action (from 0), as `event: outcome`.
+  private func outcomes(afterAction action: Int) -> [String] {
+    let starts = timeline.rows.indices.filter { if case .action = timeline.rows[$0].kind { true } else { false } }
+    let end = action + 1 < starts.count ? starts[action + 1] : timeline.rows.endIndex
+    return timeline.rows[starts[action]..<end].compactMap { row in
+      guard case .notification(let event) = row.kind, let outcome = row.outcome else { return nil }
+      return "\(event): \(outcome == .delivered ? "delivered" : "dropped")"
+    }
+  }
+
+  @Test func theFirstRefocusDropsTheShowsButDeliversTheChangeFramesWhoseBeginFrameIsNew() {
+    #expect(
+      outcomes(afterAction: 1) == [
+        "willChangeFrame: delivered", "willShow: dropped", "didChangeFrame: delivered", "didShow: dropped",
+      ])
+  }
+
+  @Test func theSecondRefocusDropsAllFourBecauseTheChangeFramesNowMatchInEveryProperty() {
+    #expect(
+      outcomes(afterAction: 2) == [
+        "willChangeFrame: dropped", "willShow: dropped", "didChangeFrame: dropped", "didShow: dropped",
+      ])
+  }
+
+  @Test func theNarrationSaysWhyTheFirstRefocusDeliversChangeFramesAndTheSecondDoesNot() {
+    let narration = timeline.rows.compactMap { row -> String? in
+      if case .action(let description) = row.kind { return description }
+      return nil
+    }
+    #expect(narration[1].contains("begin = end frame") && narration[1].contains("began below the screen"))
+    #expect(narration[2].contains("begin frame included"))
+  }
+
+  @Test func theTableExplainsTheDuplicateRules() {
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(
+      text.contains(
+        "\n(dropped: duplicate): a will-show or did-show that repeats the frame the keyboard is shown at, or a "))
+    #expect(text.contains("equal in every property, begin frame included, to the previous one of its kind"))
+  }
+
+  @Test func theDuplicateRulesAreExplainedOnlyWhenADuplicateIsDropped() {
+    #expect(!ReplayTextRenderer.render(play("chat")).contains("(dropped: duplicate):"))
   }
 }
 
