@@ -1,0 +1,103 @@
+// Linux only: it builds screens with the stand-in's own `UIScreen(bounds:)`, which Apple's UIKit does not have.
+#if canImport(UIKit) && os(Linux)
+  import Foundation
+  import KeyboardTestSupport
+  import Testing
+  import UIKit
+
+  @testable import KeyboardAnimation
+
+  /// The view behind `KeyboardReader`'s content, run against the UIKit stand-in: what SwiftUI would be told.
+  @MainActor struct KeyboardGeometryProbeTests {
+    let harness = ObserverHarness()
+    let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let window: UIWindow
+    let probe = KeyboardGeometryProbe(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    private let reports = Reports()
+
+    init() {
+      window = UIWindow(frame: screen.bounds)
+      window.screen = screen
+      harness.observer.screenBounds = screen.bounds
+      probe.onChange = { [reports] in reports.append($0) }
+      probe.observer = harness.observer
+    }
+
+    /// Lets the main queue run what was queued on it so far.
+    private func nextTurnOfTheMainQueue() async {
+      await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    }
+
+    @Test func reportsNothingOutsideAWindow() async {
+      harness.post(.willShow, .iPhone8WillShow)
+      await nextTurnOfTheMainQueue()
+      #expect(reports.values.isEmpty)
+    }
+
+    @Test func reportsTheCurrentKeyboardOnTheNextTurnAfterMovingIntoAWindow() async {
+      harness.post(.willShow, .iPhone8WillShow)
+      window.addSubview(probe)
+      #expect(reports.values.isEmpty)
+      await nextTurnOfTheMainQueue()
+      #expect(
+        reports.values == [
+          KeyboardGeometry(isVisible: true, overlap: 216, isInterfaceOrientationChanging: false, motion: .immediate)
+        ])
+    }
+
+    @Test func reportsAKeyboardChangeAtOnceWithTheKeyboardsAnimation() async {
+      window.addSubview(probe)
+      await nextTurnOfTheMainQueue()
+      harness.post(.willShow, .iPhone8WillShow)
+      #expect(reports.values.last?.overlap == 216)
+      #expect(reports.values.last?.motion == .animated(duration: 0.25, curve: .keyboard))
+    }
+
+    @Test func reportsTheRotationFlagAsItStartsAndEnds() async {
+      window.addSubview(probe)
+      harness.post(.willShow, .iPhone8WillShow)
+      harness.observer.interfaceOrientationWillChange()
+      #expect(reports.values.last?.isInterfaceOrientationChanging == true)
+      harness.observer.interfaceOrientationDidChange()
+      #expect(reports.values.last?.isInterfaceOrientationChanging == false)
+    }
+
+    @Test func measuresItselfAgainWhenLaidOut() async {
+      window.addSubview(probe)
+      harness.post(.willShow, .iPhone8WillShow)
+      probe.frame = CGRect(x: 0, y: 0, width: 375, height: 500)  // Now ends 49 points below the keyboard's top.
+      probe.layoutIfNeeded()
+      await nextTurnOfTheMainQueue()
+      #expect(reports.values.last?.overlap == 49)
+      #expect(reports.values.last?.motion == .immediate)
+    }
+
+    @Test func stopsFollowingWhenItLeavesItsWindow() async {
+      window.addSubview(probe)
+      await nextTurnOfTheMainQueue()
+      let count = reports.values.count
+      probe.removeFromSuperview()
+      harness.post(.willShow, .iPhone8WillShow)
+      await nextTurnOfTheMainQueue()
+      #expect(reports.values.count == count)
+    }
+
+    @Test func isReleasedWhileItsObserverLives() {
+      weak var released: KeyboardGeometryProbe?
+      do {
+        let other = KeyboardGeometryProbe(frame: screen.bounds)
+        other.observer = harness.observer
+        window.addSubview(other)
+        other.removeFromSuperview()
+        released = other
+      }
+      #expect(released == nil)
+      harness.post(.willShow, .iPhone8WillShow)
+    }
+  }
+
+  @MainActor private final class Reports {
+    private(set) var values: [KeyboardGeometry] = []
+    func append(_ value: KeyboardGeometry) { values.append(value) }
+  }
+#endif
