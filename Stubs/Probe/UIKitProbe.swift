@@ -46,6 +46,8 @@
       view.translatesAutoresizingMaskIntoConstraints = !view.translatesAutoresizingMaskIntoConstraints
       // probe: UIView.layoutIfNeeded()
       view.layoutIfNeeded()
+      // probe: UIView.setNeedsLayout()
+      view.setNeedsLayout()
       // probe: UIWindow
       // probe: UIWindow.screen
       let _: UIScreen = window.screen
@@ -85,6 +87,34 @@
       let _: Bool = UIView.areAnimationsEnabled
     }
 
+    static func scrollViews(_ scrollView: UIScrollView) {
+      // probe: UIScrollView
+      let _: UIView = scrollView
+      // probe: UIScrollView.contentInset
+      // probe: UIEdgeInsets
+      // probe: UIEdgeInsets.bottom
+      var inset: UIEdgeInsets = scrollView.contentInset
+      inset.bottom = 10 as CGFloat
+      scrollView.contentInset = inset
+      // probe: UIEdgeInsets.init(top:left:bottom:right:)
+      // probe: UIEdgeInsets.top
+      // probe: UIEdgeInsets.left
+      // probe: UIEdgeInsets.right
+      let insets = UIEdgeInsets(top: 1 as CGFloat, left: 2 as CGFloat, bottom: 3 as CGFloat, right: 4 as CGFloat)
+      let _: CGFloat = insets.top + insets.left + insets.right
+      // probe: UIEdgeInsets.zero
+      let _: UIEdgeInsets = UIEdgeInsets.zero
+    }
+
+    static func textFields(_ field: UITextField, _ delegate: any UITextFieldDelegate) {
+      // probe: UITextField
+      let _: UIView = field
+      // probe: UITextField.delegate
+      // probe: UITextFieldDelegate
+      field.delegate = delegate
+      let _: (any UITextFieldDelegate)? = field.delegate
+    }
+
     static func transitions(_ coordinator: any UIViewControllerTransitionCoordinator) {
       // probe: UIViewControllerTransitionCoordinator
       // probe: UIViewControllerTransitionCoordinatorContext
@@ -120,10 +150,19 @@
     // probe: UIViewController.viewDidLoad()
     override func viewDidLoad() { super.viewDidLoad() }
 
+    // probe: UIViewController.viewIsAppearing(_:)
+    override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated) }
+
     // probe: UIViewController.viewWillTransition(to:with:)
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
       super.viewWillTransition(to: size, with: coordinator)
     }
+  }
+
+  /// Implements `UITextFieldDelegate` as the examples do.
+  final class UIKitProbeTextFieldDelegate: UIViewController, UITextFieldDelegate {
+    // probe: UITextFieldDelegate.textFieldDidBeginEditing(_:)
+    func textFieldDidBeginEditing(_ textField: UITextField) {}
   }
 
   /// `UIView`'s designated initializers, as a subclass must call them, and what the package overrides.

@@ -37,6 +37,9 @@ extension UIView {
     set { UIKitStub.autoresizingTranslation[ObjectIdentifier(self)] = newValue }
   }
 
+  /// Marks the view as needing layout. The stand-in lays out only in ``layoutIfNeeded()``, which always lays out.
+  public func setNeedsLayout() {}
+
   /// Lays out the view now: the stand-in records the call in ``UIKitStub/layoutPasses`` and calls
   /// `layoutSubviews()`.
   public func layoutIfNeeded() {

@@ -42,6 +42,9 @@ import Foundation
     viewDidLoad()
   }
 
+  /// Called when the view is in its window and laid out, about to appear. Tests call it as UIKit would.
+  open func viewIsAppearing(_ animated: Bool) {}
+
   /// Called before the view's size changes, for example when the interface rotates. Tests call it with a
   /// ``UIKitStub/TransitionCoordinator``.
   open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}

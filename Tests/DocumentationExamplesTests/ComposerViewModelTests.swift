@@ -1,9 +1,10 @@
 // Tests the Testing Your Keyboard Handling article quotes. They run everywhere: no UIKit needed.
 import Foundation
-@testable import KeyboardBroadcastExamples
 import KeyboardAnimation
 import KeyboardSimulation
 import Testing
+
+@testable import KeyboardBroadcastExamples
 
 @MainActor struct ComposerViewModelTests {
   @Test func composerRisesWithTheKeyboard() {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import KeyboardBroadcastExamples
 import KeyboardBroadcast
 import KeyboardSimulation
 import Testing
+
+@testable import KeyboardBroadcastExamples
 
 struct TraceRecordingTests {
   @Test func savedTraceReadsBackAsRecorded() throws {

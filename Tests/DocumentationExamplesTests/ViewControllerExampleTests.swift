@@ -158,4 +158,92 @@
       #expect(!observer.isInterfaceOrientationChanging)
     }
   }
+
+  /// The overlap examples: the RxKeyboard-style list, the Square-style container and the ported sign-in screen.
+  @MainActor struct OverlapExampleTests {
+    let center = NotificationCenter()
+    let observer: KeyboardObserver
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+
+    init() {
+      observer = KeyboardObserver(notificationCenter: center)
+      observer.start()
+      window.screen = UIScreen(bounds: window.bounds)
+      observer.screenBounds = window.bounds
+    }
+
+    /// Shows the controller's view in the window, and tells it, as UIKit does.
+    private func show(_ controller: UIViewController) {
+      controller.view.frame = window.bounds
+      window.addSubview(controller.view)
+      controller.viewIsAppearing(false)
+    }
+
+    @Test func theListIsInsetByTheKeyboardThatCoversIt() {
+      UIKitStub.reset()
+      let list = MessageListViewController(keyboard: observer)
+      list.tableView.frame = window.bounds
+      show(list)
+      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
+      keyboard.show()
+      #expect(list.tableView.contentInset.bottom == 260)
+      #expect(UIKitStub.animations.map(\.duration) == [0.25])
+      keyboard.hide()
+      #expect(list.tableView.contentInset.bottom == 0)
+    }
+
+    @Test func theListMadeWhileTheKeyboardIsUpIsInsetAtOnce() {
+      UIKitStub.reset()
+      KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
+      let list = MessageListViewController(keyboard: observer)
+      list.tableView.frame = window.bounds
+      show(list)
+      #expect(list.tableView.contentInset.bottom == 260)
+      #expect(UIKitStub.animations.isEmpty)
+    }
+
+    @Test func theContainerLaysItsComposerOnTheKeyboard() {
+      let container = ComposerContainerView(frame: window.bounds, keyboard: observer)
+      window.addSubview(container)
+      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
+      keyboard.show()
+      #expect(container.composer.frame.maxY == 407)
+      keyboard.hide()
+      #expect(container.composer.frame.maxY == 667)
+    }
+
+    @Test func theContainerAddedWhileTheKeyboardIsUpLaysOutOnItAndFollowsItDown() {
+      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
+      keyboard.show()
+      let container = ComposerContainerView(frame: window.bounds, keyboard: observer)
+      window.addSubview(container)
+      #expect(container.composer.frame.maxY == 407)
+      keyboard.hide()
+      #expect(container.composer.frame.maxY == 667)
+    }
+
+    @Test func theSigninScreenLiftsTheEditedFieldAboveTheKeyboard() {
+      let signin = SigninViewController(keyboard: observer)
+      show(signin)
+      // A text field begins editing before the keyboard shows.
+      signin.textFieldDidBeginEditing(signin.passwordField)
+      #expect(signin.view.frame.minY == 0)
+      KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
+      // The field ends at 404; with its padding at 420, 13 points below the keyboard's top (407).
+      #expect(signin.view.frame.minY == -13)
+    }
+
+    @Test func theSigninScreenFollowsTheEditedFieldWhileTheKeyboardIsUp() {
+      let signin = SigninViewController(keyboard: observer)
+      show(signin)
+      signin.textFieldDidBeginEditing(signin.emailField)
+      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
+      keyboard.show()
+      #expect(signin.view.frame.minY == 0)  // The email field ends at 344 + 16, above the keyboard.
+      signin.textFieldDidBeginEditing(signin.passwordField)
+      #expect(signin.view.frame.minY == -13)
+      keyboard.hide()
+      #expect(signin.view.frame.minY == 0)
+    }
+  }
 #endif

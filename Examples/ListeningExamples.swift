@@ -1,0 +1,44 @@
+// The README's and Getting Started's examples of the other ways to listen: a closure, an AsyncStream and a Combine
+// publisher. Tested in DocumentationExamplesTests; the Combine one on Linux against the stand-in.
+import Foundation
+import KeyboardAnimation
+
+/// A view model that follows the keyboard with a closure, starting from the current state.
+@MainActor final class ComposerState {
+  private(set) var isKeyboardUp = false
+  private var keyboardObservation: KeyboardObservation?
+
+  init(keyboard: KeyboardObserver = .shared) {
+    keyboardObservation = keyboard.observe([.willShow, .willHide], replayingCurrentState: true) { [weak self] update in
+      self?.isKeyboardUp = update.event == .willShow
+    }
+  }
+}
+
+/// Writes down every keyboard update, for a debug screen, from an `AsyncStream` in a task.
+@MainActor final class KeyboardLog {
+  private(set) var lines: [String] = []
+
+  func record(_ keyboard: KeyboardObserver) async {
+    for await update in keyboard.updates {
+      lines.append("\(update.event) to \(update.properties.endFrame.minY)\(update.isReplay ? " (current)" : "")")
+    }
+  }
+}
+
+#if canImport(Combine)
+  // Combine exists on Apple platforms only.
+  import Combine
+
+  /// A view model that follows the keyboard's height over its scroll view with Combine.
+  @MainActor final class MessageListModel {
+    private(set) var bottomInset: CGFloat = 0
+    private var cancellables: Set<AnyCancellable> = []
+
+    init(keyboard: KeyboardObserver = .shared, listFrameOnScreen: CGRect) {
+      keyboard.overlapPublisher(measuring: { $0.overlap(with: listFrameOnScreen) })
+        .sink { [weak self] overlap in self?.bottomInset = overlap.height }
+        .store(in: &cancellables)
+    }
+  }
+#endif

@@ -1,0 +1,103 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(visionOS)
+  // The Using KeyboardBroadcast with SwiftUI article's views. Compiled for iOS against Apple's SDK by
+  // .ci/checks/60-ios.sh; SwiftUI does not exist on Linux, so they are not run in the tests (their logic is:
+  // KeyboardGeometryProbeTests, KeyboardMotionCurveTests, KeyboardStateTests).
+  import KeyboardAnimation
+  import KeyboardSimulation
+  import SwiftUI
+
+  /// A chat screen whose composer stays on the keyboard.
+  @MainActor struct ChatScreen: View {
+    let messages: [String]
+
+    var body: some View {
+      VStack(spacing: 0) {
+        ScrollView {
+          ForEach(messages, id: \.self) { Text($0).frame(maxWidth: .infinity, alignment: .leading) }
+        }
+        ComposerBar()
+      }
+      .keyboardPadding()
+    }
+  }
+
+  /// A composer that floats over the content and rises with the keyboard, fading a little while the keyboard is up.
+  @MainActor struct FloatingComposerScreen: View {
+    var body: some View {
+      KeyboardReader { keyboard in
+        ZStack(alignment: .bottom) {
+          Color.clear
+          ComposerBar()
+            .padding(.bottom, keyboard.overlap)
+            .opacity(keyboard.isVisible ? 1 : 0.9)
+        }
+      }
+    }
+  }
+
+  /// The text field and send button of the screens above.
+  @MainActor struct ComposerBar: View {
+    @State private var text = ""
+
+    var body: some View {
+      HStack {
+        TextField("Message", text: $text)
+        Button("Send") { text = "" }
+      }
+      .padding()
+    }
+  }
+
+  /// A badge that follows the keyboard from iOS 13, through `ObservableObject`.
+  @MainActor struct KeyboardBadge: View {
+    @ObservedObject var keyboard: KeyboardState
+
+    var body: some View {
+      Text(keyboard.isVisible ? "Keyboard up, \(Int(keyboard.height)) pt" : "Keyboard down")
+    }
+  }
+
+  /// The same badge from iOS 17, through Observation: the state lives in `@State`.
+  @available(iOS 17, macCatalyst 17, tvOS 17, *)
+  @MainActor struct ObservedKeyboardBadge: View {
+    @State private var keyboard = KeyboardState()
+
+    var body: some View {
+      Text(keyboard.isVisible ? "Keyboard up, \(Int(keyboard.height)) pt" : "Keyboard down")
+    }
+  }
+
+  /// A button shown while the keyboard is up, fading in and out with the keyboard's own animation.
+  @available(iOS 15, macCatalyst 15, tvOS 15, *)
+  @MainActor struct HideKeyboardButton: View {
+    @ObservedObject var keyboard: KeyboardState
+    let hide: () -> Void
+
+    var body: some View {
+      Button("Hide keyboard", action: hide)
+        .opacity(keyboard.isVisible ? 1 : 0)
+        .animation(.keyboard(keyboard.motion), value: keyboard.isVisible)
+    }
+  }
+
+  /// Previews with a simulated keyboard, shown on an iPhone 11, put in the environment.
+  @MainActor enum PreviewKeyboard {
+    /// A started observer whose keyboard is shown. The simulator lives as long as the observer.
+    static let shown: KeyboardObserver = {
+      let center = NotificationCenter()
+      let observer = KeyboardObserver(notificationCenter: center)
+      observer.start()
+      simulator = KeyboardSimulator(notificationCenter: center, device: .iPhone11)
+      simulator?.show()
+      return observer
+    }()
+    private static var simulator: KeyboardSimulator?
+  }
+
+  struct ChatScreen_Previews: PreviewProvider {
+    static var previews: some View {
+      ChatScreen(messages: ["Hi!", "The composer sits on the keyboard."])
+        .keyboardObserver(PreviewKeyboard.shown)
+    }
+  }
+#endif

@@ -1,0 +1,32 @@
+// Part of the UIKit stand-in; see UIView.swift. Added for the documentation examples: a scroll view's content
+// inset, with UIKit's types.
+import Foundation
+
+/// `UIEdgeInsets`, with UIKit's members.
+public struct UIEdgeInsets: Equatable, Sendable {
+  /// The top inset.
+  public var top: CGFloat
+  /// The left inset.
+  public var left: CGFloat
+  /// The bottom inset.
+  public var bottom: CGFloat
+  /// The right inset.
+  public var right: CGFloat
+
+  /// UIKit's memberwise initializer.
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// No inset.
+  public static var zero: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+}
+
+/// `UIScrollView`, reduced to its content inset. Nothing scrolls.
+@MainActor open class UIScrollView: UIView {
+  /// The inset of the content from the scroll view's edges.
+  open var contentInset = UIEdgeInsets.zero
+}

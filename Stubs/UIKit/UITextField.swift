@@ -1,0 +1,21 @@
+// Part of the UIKit stand-in; see UIView.swift. Added for the ported sign-in screen in Examples/: a text field and
+// the delegate method that says it began editing. Tests call that method as UIKit would.
+import Foundation
+
+/// `UITextFieldDelegate`, reduced to the one method the examples implement. In UIKit it is an Objective-C protocol
+/// whose methods are optional; here the default implementation stands for that.
+@MainActor public protocol UITextFieldDelegate: AnyObject {
+  /// The text field became first responder and began editing.
+  func textFieldDidBeginEditing(_ textField: UITextField)
+}
+
+extension UITextFieldDelegate {
+  /// Does nothing, as an unimplemented optional method does in UIKit.
+  public func textFieldDidBeginEditing(_ textField: UITextField) {}
+}
+
+/// `UITextField`, reduced to its delegate.
+@MainActor open class UITextField: UIView {
+  /// The delegate, held weakly as in UIKit.
+  open weak var delegate: (any UITextFieldDelegate)?
+}
