@@ -137,4 +137,26 @@ struct OverlapTests {
     let overlap = properties.overlap(with: Screen.iPhone47Inch, screenBounds: Screen.iPhone47Inch)
     #expect(overlap == 0)
   }
+
+  // MARK: Less than a point
+
+  @Test func aViewThatOnlyTouchesTheKeyboardByHalfAPointIsNotCovered() {
+    // P04's keyboard starts at 451; the view ends half a point below that.
+    let properties = KeyboardProperties(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216))
+    let view = CGRect(x: 0, y: 0, width: 375, height: 451.5)
+    #expect(properties.overlap(with: view, screenBounds: Screen.iPhone47Inch) == 0)
+  }
+
+  @Test func aViewMissedByTheRoundingOfA3xScreenIsNotCovered() {
+    // P22's fractional top edge, 445.33, against a view that ends at 445.66: a third of a point.
+    let properties = KeyboardProperties(endFrame: Frame.iPhoneXFractional)
+    let view = CGRect(x: 0, y: 0, width: 375, height: 445.66666666666663)
+    #expect(properties.overlap(with: view, screenBounds: Screen.iPhoneX) == 0)
+  }
+
+  @Test func oneWholePointOfOverlapCounts() {
+    let properties = KeyboardProperties(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216))
+    let view = CGRect(x: 0, y: 0, width: 375, height: 452)
+    #expect(properties.overlap(with: view, screenBounds: Screen.iPhone47Inch) == 1)
+  }
 }
