@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+// KeyboardBroadcast is released under the MIT License; see LICENSE.
 import PackageDescription
 
 let package = Package(

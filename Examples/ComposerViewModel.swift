@@ -4,8 +4,11 @@ import Foundation
 import KeyboardAnimation
 
 @MainActor final class ComposerViewModel: KeyboardObserverDelegate {
-  /// How far the composer sits above the bottom of the screen.
+  /// How far the composer sits above the bottom of its screen area.
   private(set) var composerInset: CGFloat = 0
+  /// Where the composer's screen area is, in screen coordinates; its view controller sets it. `nil`: the whole
+  /// screen.
+  var areaOnScreen: CGRect?
   /// Lays out the views that read `composerInset`; a view controller sets it to `view.layoutIfNeeded`.
   var layout: @MainActor () -> Void = {}
   private let animation: KeyboardAnimationCoordinator
@@ -21,7 +24,8 @@ import KeyboardAnimation
     interfaceOrientationWillChange: Bool
   ) {
     animation.animate(with: properties) {
-      self.composerInset = properties.endFrame.height
+      let area = self.areaOnScreen ?? observer.screenBounds ?? .zero
+      self.composerInset = observer.overlap(with: area)
       self.layout()
     }
   }

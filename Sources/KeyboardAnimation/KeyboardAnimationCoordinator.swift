@@ -7,7 +7,7 @@ import KeyboardBroadcast
 /// func keyboardObserver(_ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
 ///                       interfaceOrientationWillChange: Bool) {
 ///   coordinator.animate(with: properties) {
-///     self.bottomConstraint.constant = properties.endFrame.height
+///     self.bottomConstraint.constant = observer.overlap(with: self.view)
 ///     self.view.layoutIfNeeded()
 ///   }
 /// }

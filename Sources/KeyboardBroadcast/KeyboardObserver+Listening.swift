@@ -36,8 +36,8 @@ extension KeyboardObserver {
   /// stream, so any number of tasks can listen, and each gets every update in order.
   ///
   /// ```swift
-  /// for await update in KeyboardObserver.shared.updates where update.event == .willShow {
-  ///   composerInset = update.properties.endFrame.height
+  /// for await update in KeyboardObserver.shared.updates {
+  ///   log.append("\(update.event) to \(update.properties.endFrame.minY)")
   /// }
   /// ```
   ///

@@ -11,7 +11,7 @@ import Foundation
 ///
 ///   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
 ///                         interfaceOrientationWillChange: Bool) {
-///     bottomConstraint.constant = properties.endFrame.height
+///     bottomConstraint.constant = observer.overlap(with: view)  // Not the keyboard's height: see overlap(with:).
 ///   }
 /// }
 /// ```

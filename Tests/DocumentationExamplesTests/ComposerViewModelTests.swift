@@ -58,6 +58,35 @@ import Testing
     #expect(animator.performWithoutAnimationCount == 2)
   }
 
+  @Test func composerSitsOnTheShortcutBarOfAHardwareKeyboard() {
+    // The keyboard's frame is 313 points high, but only its 55-point shortcut bar is on the screen.
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(notificationCenter: center)
+    observer.start()
+    let model = ComposerViewModel(
+      animation: KeyboardAnimationCoordinator(observer: observer, animator: RecordingKeyboardAnimator()))
+    let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPadPortrait)
+
+    keyboard.attachHardwareKeyboard()
+    keyboard.show()
+
+    #expect(model.composerInset == 55)
+  }
+
+  @Test func composerInASplitViewWindowIsInsetByTheKeyboardUnderIt() {
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(notificationCenter: center)
+    observer.start()
+    let model = ComposerViewModel(
+      animation: KeyboardAnimationCoordinator(observer: observer, animator: RecordingKeyboardAnimator()))
+    // The right-hand app of an iPad Split View in landscape, ending 50 points above the screen's bottom.
+    model.areaOnScreen = CGRect(x: 517, y: 0, width: 507, height: 718)
+
+    KeyboardSimulator(notificationCenter: center, device: .iPadLandscape).show()
+
+    #expect(model.composerInset == 341)
+  }
+
   @Test func composerLaysOutInsideTheAnimation() {
     let center = NotificationCenter()
     let observer = KeyboardObserver(notificationCenter: center)
@@ -82,6 +111,8 @@ import Testing
       animation: KeyboardAnimationCoordinator(observer: observer, animator: RecordingKeyboardAnimator()))
 
     // One will-show an iPhone 11 printed (payload P20 in the project's payload notes), transcribed as a trace.
+    // A trace carries no screen: tell the observer the device's.
+    observer.screenBounds = CGRect(x: 0, y: 0, width: 414, height: 896)
     let url = try #require(
       Bundle.module.url(forResource: "iphone11-show", withExtension: "json"))
     let trace = try KeyboardTrace(jsonData: Data(contentsOf: url))

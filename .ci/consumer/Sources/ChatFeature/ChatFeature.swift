@@ -1,0 +1,47 @@
+// What an app writes against KeyboardBroadcast's public API only: a delegate that lays out through
+// animateWithKeyboardProperties, a closure observation and an AsyncStream.
+import Foundation
+import KeyboardAnimation
+
+/// A chat screen's keyboard logic, as a delegate.
+@MainActor public final class ChatKeyboardLayout: KeyboardObserverDelegate {
+  public private(set) var composerInset: CGFloat = 0
+  public private(set) var animatedLayouts = 0
+
+  public init(observer: KeyboardObserver) {
+    observer.addDelegate(self)
+  }
+
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+    interfaceOrientationWillChange: Bool
+  ) {
+    observer.animateWithKeyboardProperties {
+      self.composerInset = observer.overlap(with: observer.screenBounds ?? .zero)
+      self.animatedLayouts += 1
+    }
+  }
+
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
+    observer.animateWithKeyboardProperties { self.composerInset = 0 }
+  }
+}
+
+/// A view model that follows the keyboard with a closure.
+@MainActor public final class KeyboardBadge {
+  public private(set) var isKeyboardUp = false
+  private var observation: KeyboardObservation?
+
+  public init(observer: KeyboardObserver) {
+    observation = observer.observe([.willShow, .willHide], replayingCurrentState: true) { [weak self] update in
+      self?.isKeyboardUp = update.event == .willShow
+    }
+  }
+}
+
+/// Counts the updates of an AsyncStream until the observer stops.
+@MainActor public func countUpdates(of observer: KeyboardObserver) async -> Int {
+  var count = 0
+  for await _ in observer.updates { count += 1 }
+  return count
+}
