@@ -89,8 +89,8 @@ import KeyboardBroadcast
   /// coordinator.animate(overlap.motion) { self.tableView.contentInset.bottom = overlap.height }
   /// ```
   ///
-  /// ``KeyboardMotion/immediate`` runs the animations inside ``KeyboardAnimator/performWithoutAnimation(_:)`` and
-  /// calls the completion with `true` before returning; ``KeyboardMotion/animated(duration:curve:)`` asks the
+  /// `KeyboardMotion.immediate` runs the animations inside ``KeyboardAnimator/performWithoutAnimation(_:)`` and
+  /// calls the completion with `true` before returning; `KeyboardMotion.animated(duration:curve:)` asks the
   /// ``animator`` to animate, as ``animate(with:_:completion:)`` does outside a rotation.
   /// - Parameters:
   ///   - motion: How to move.

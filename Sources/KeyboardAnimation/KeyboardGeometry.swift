@@ -11,7 +11,7 @@ public struct KeyboardGeometry: Hashable, Sendable {
   public var overlap: CGFloat
   /// Whether an interface rotation is under way.
   public var isInterfaceOrientationChanging: Bool
-  /// How the change to these values moves: the keyboard's animation, or at once (see ``KeyboardMotion``).
+  /// How the change to these values moves: the keyboard's animation, or at once (see `KeyboardMotion`).
   public var motion: KeyboardMotion
 
   /// Creates a value.
@@ -36,7 +36,7 @@ public struct KeyboardGeometry: Hashable, Sendable {
 extension KeyboardMotion {
   /// The Bézier curve and duration an animation system that takes a cubic Bézier (SwiftUI's
   /// `Animation.timingCurve`) animates this motion with, from ``KeyboardAnimationCurve/progress(at:)``'s model; `nil`
-  /// for ``KeyboardMotion/immediate`` and for a duration of 0, which mean no animation.
+  /// for `KeyboardMotion.immediate` and for a duration of 0, which mean no animation.
   var bezierAnimation: (timing: CubicBezierTiming, duration: TimeInterval)? {
     guard case .animated(let duration, let curve) = self, duration > 0 else { return nil }
     return (curve.timing, duration)

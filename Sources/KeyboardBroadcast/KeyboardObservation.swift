@@ -1,4 +1,4 @@
-/// A closure registration made with ``KeyboardObserver/observe(_:handler:)``. It ends when cancelled or deallocated.
+/// A closure registration made with ``KeyboardObserver/observe(_:replayingCurrentState:handler:)``. It ends when cancelled or deallocated.
 ///
 /// Keep it for as long as the handler should run, typically in a property of the object the handler serves:
 ///

@@ -51,7 +51,9 @@
           }
         }
         guard let first else { return Empty().eraseToAnyPublisher() }
-        return subject.prepend([KeyboardOverlap(height: first, motion: .immediate)]).handleEvents(receiveCancel: { observation.cancel() }).eraseToAnyPublisher()
+        return subject.prepend([KeyboardOverlap(height: first, motion: .immediate)]).handleEvents(receiveCancel: {
+          observation.cancel()
+        }).eraseToAnyPublisher()
       }.eraseToAnyPublisher()
     }
   }

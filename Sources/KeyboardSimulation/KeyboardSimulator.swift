@@ -243,7 +243,9 @@ public final class KeyboardSimulator {
   /// - Shown and undocked: posts the drag, unless the keyboard is already at `origin`.
   /// - Hidden and undocked: posts nothing; the next ``show()`` uses the new place.
   /// - Docked, or an origin that is not finite: posts nothing and changes nothing.
-  /// - Parameter steps: How many zero-frame will-change-frames to post; values below 1 count as 1.
+  /// - Parameters:
+  ///   - origin: Where the keyboard's top-left corner lands, in screen coordinates; not clamped to the screen.
+  ///   - steps: How many zero-frame will-change-frames to post; values below 1 count as 1.
   @discardableResult public func dragFloating(to origin: CGPoint, steps: Int = 3) -> [KeyboardTrace.Entry] {
     guard isUndocked, origin.x.isFinite, origin.y.isFinite else { return [] }
     let begin = restingFrame

@@ -34,6 +34,18 @@ import Testing
     #expect(ComposerState(keyboard: observer).isKeyboardUp)
   }
 
+  @Test func theReplyComposerMadeWhileTheKeyboardIsUpSitsOnItWithoutAnimating() {
+    let animator = RecordingKeyboardAnimator()
+    observer.animator = animator
+    keyboard.show()
+    let composer = ReplyComposer(keyboard: observer)
+    #expect(composer.composerInset == 260)
+    #expect(animator.requests.count == 0)
+    keyboard.hide()
+    #expect(composer.composerInset == 0)
+    #expect(animator.requests.count == 1)
+  }
+
   @Test func theStreamExampleLogsTheCurrentStateThenEveryUpdate() async {
     keyboard.show()
     let log = KeyboardLog()

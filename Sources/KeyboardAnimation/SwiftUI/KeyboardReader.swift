@@ -12,8 +12,8 @@
   }
 
   extension EnvironmentValues {
-    /// The observer that ``KeyboardReader`` and ``SwiftUI/View/keyboardPadding()`` follow; `nil`, the default,
-    /// means `KeyboardObserver.shared`. Set it with ``SwiftUI/View/keyboardObserver(_:)``.
+    /// The observer that `KeyboardReader` and `keyboardPadding()` follow; `nil`, the default,
+    /// means `KeyboardObserver.shared`. Set it with `keyboardObserver(_:)`.
     public var keyboardObserver: KeyboardObserver? {
       get { self[KeyboardObserverKey.self] }
       set { self[KeyboardObserverKey.self] = newValue }
@@ -64,7 +64,7 @@
   /// The overlap is that of the frame the content takes, measured where SwiftUI placed it on the screen. Changes
   /// that come with the keyboard are applied with `withAnimation(.keyboard(motion))`: the keyboard's duration and
   /// curve, or no animation during a rotation. It follows the observer in the environment
-  /// (``SwiftUI/View/keyboardObserver(_:)``), or `KeyboardObserver.shared`, and starts from its current state, so a
+  /// (`keyboardObserver(_:)`), or `KeyboardObserver.shared`, and starts from its current state, so a
   /// screen that appears while the keyboard is up is laid out around it at once.
   @MainActor public struct KeyboardReader<Content: View>: View {
     @Environment(\.keyboardObserver) private var observer
@@ -76,6 +76,7 @@
       self.content = content
     }
 
+    /// The content, with an invisible view behind it that measures where the content is on the screen.
     public var body: some View {
       content(keyboard).background(
         KeyboardGeometryReporter(observer: observer ?? .shared) { geometry in
@@ -87,7 +88,7 @@
   extension Animation {
     /// The SwiftUI animation of a keyboard motion: a timing curve with the keyboard's duration, from
     /// `KeyboardAnimationCurve.progress(at:)`'s model (curve 7 included), or `nil`, no animation, for
-    /// ``KeyboardMotion/immediate``.
+    /// `KeyboardMotion.immediate`.
     ///
     /// ```swift
     /// withAnimation(.keyboard(overlap.motion)) { composerOffset = overlap.height }
@@ -117,7 +118,7 @@
     }
   }
 
-  /// Puts a ``KeyboardGeometryProbe`` behind the content and passes its reports on.
+  /// Puts a `KeyboardGeometryProbe` behind the content and passes its reports on.
   @MainActor private struct KeyboardGeometryReporter: UIViewRepresentable {
     let observer: KeyboardObserver
     let onChange: @MainActor (KeyboardGeometry) -> Void
