@@ -27,7 +27,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// Runs the blocks waiting on the main queue; on Linux the main run loop services it.
-private func drainMainQueue() {
-  _ = RunLoop.main.run(mode: .default, before: Date())
+/// Runs the blocks waiting on the main queue, waiting up to `seconds` for the first; on Linux the main run loop
+/// services the main queue.
+func drainMainQueue(for seconds: TimeInterval = 0) {
+  _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(seconds))
 }

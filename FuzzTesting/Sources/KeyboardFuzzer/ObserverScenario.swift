@@ -15,11 +15,25 @@ import KeyboardBroadcast
   private var lastPostedShowOrHide: KeyboardEvent?
   /// Hides posted during the current rotation: the only updates `interfaceOrientationDidChange()` may deliver.
   private var hidesPostedDuringRotation: [KeyboardUpdate] = []
+  /// The timeout of the rotation under way, as the observer took it when the rotation began.
+  private var rotationTimeout: TimeInterval = 1
+  /// A rectangle the size of a phone's screen, whose overlap an observation follows.
+  private let watchedRect = CGRect(x: 0, y: 0, width: 375, height: 667)
+  private var overlapObservation: KeyboardObservation?
+  private let state: KeyboardState
 
   init() {
     observer = KeyboardObserver(notificationCenter: center)
     observer.addDelegate(primary)
     observer.start()
+    state = KeyboardState(observer: observer)
+    let (observer, rect) = (observer, watchedRect)
+    overlapObservation = observer.observeOverlap(measuring: { $0.overlap(with: rect) }) { overlap in
+      require(
+        overlap.height.isFinite && overlap.height >= 0 && overlap.height <= rect.height,
+        "an overlap of \(overlap.height) for a \(rect.height)-point rectangle")
+      require(overlap.height == observer.overlap(with: rect), "an observation disagrees with overlap(with:)")
+    }
   }
 
   func run(_ input: inout FuzzInput) {
@@ -50,10 +64,16 @@ import KeyboardBroadcast
       }
     }
     let secondaryWasRegistered = secondaryIsRegistered
-    switch input.choice(12) {
-    case 0..<6:
+    switch input.choice(14) {
+    case 0..<5:
       let event = KeyboardEvent.allCases[input.choice(KeyboardEvent.allCases.count)]
-      post(event, &input)
+      post(event, &input, fromBackgroundThread: false)
+    case 5:
+      let event = KeyboardEvent.allCases[input.choice(KeyboardEvent.allCases.count)]
+      post(event, &input, fromBackgroundThread: true)
+    case 12:
+      trace("let the rotation's timeout fire")
+      waitForTheRotationTimeout()
     case 6:
       trace("interfaceOrientationWillChange()")
       beginRotation()
@@ -71,7 +91,11 @@ import KeyboardBroadcast
       observer.start()
       requireNothingDelivered(since: deliveredBefore, "start()")
     default:
-      if secondaryIsRegistered { observer.removeDelegate(secondary) } else { observer.addDelegate(secondary) }
+      if secondaryIsRegistered {
+        observer.removeDelegate(secondary)
+      } else {
+        addSecondary(replayingCurrentState: input.flag())
+      }
       secondaryIsRegistered.toggle()
     }
     if secondaryWasRegistered && secondaryIsRegistered {
@@ -86,18 +110,43 @@ import KeyboardBroadcast
 
   // MARK: Steps
 
-  private func post(_ event: KeyboardEvent, _ input: inout FuzzInput) {
+  /// Posts a notification, on the main thread as UIKit does, or from a background thread as tests and apps may, in
+  /// which case the observer delivers it later on the main actor: the harness then runs the main queue until it has.
+  private func post(_ event: KeyboardEvent, _ input: inout FuzzInput, fromBackgroundThread: Bool) {
     let fuzzed = FuzzedUserInfo(&input)
     let properties = fuzzed.check()
     let sendsUserInfo = input.byte() != 0xFF
     // iOS 16.1 and later send the screen as the object; the observer must accept any sender.
-    let object: AnyObject? = input.flag() ? NSObject() : nil
+    let sendsObject = input.flag()
     let deliveredBefore = primary.updates.count
-    trace("post \(event) end \(properties.endFrame)\(sendsUserInfo ? "" : " without userInfo")")
-    center.post(name: event.notificationName, object: object, userInfo: sendsUserInfo ? fuzzed.userInfo : nil)
-    let delivered = primary.updates[deliveredBefore...]
+    let thread = fromBackgroundThread ? " from a background thread" : ""
+    trace("post \(event) end \(properties.endFrame)\(sendsUserInfo ? "" : " without userInfo")\(thread)")
+    let userInfo = sendsUserInfo ? fuzzed.userInfo : nil
+    let wasRotating = observer.isInterfaceOrientationChanging
+    if fromBackgroundThread {
+      postFromBackgroundThread(event, userInfo: userInfo, withObject: sendsObject)
+    } else {
+      center.post(name: event.notificationName, object: sendsObject ? NSObject() : nil, userInfo: userInfo)
+    }
+    var delivered = primary.updates[deliveredBefore...]
     let expectedProperties = sendsUserInfo ? properties : KeyboardProperties(userInfo: [:])
-    require(delivered.count <= 1, "one notification was delivered \(delivered.count) times")
+    if wasRotating && !observer.isInterfaceOrientationChanging {
+      // While the harness ran the main queue for a background thread's post, the rotation's timeout fired and ended
+      // the rotation, before or after the post's own delivery: what it delivered must be hides held back during the
+      // rotation, each at most once. Take them out; the post's own delivery is what remains.
+      trace("  the rotation's timeout fired meanwhile")
+      var held = hidesPostedDuringRotation
+      delivered = delivered.filter { update in
+        guard let index = held.firstIndex(of: update) else { return true }
+        held.remove(at: index)
+        return false
+      }[...]
+      hidesPostedDuringRotation = []
+    }
+    require(
+      delivered.count <= 1,
+      "posting \(event)\(thread) delivered \(delivered.map(\.event)), rotating before \(wasRotating), after "
+        + "\(observer.isInterfaceOrientationChanging), held \(hidesPostedDuringRotation.map(\.event))")
     if let update = delivered.first {
       require(update.event == event, "posting \(event) delivered \(update.event)")
       require(update.properties == expectedProperties, "posting \(event) delivered other properties")
@@ -116,9 +165,69 @@ import KeyboardBroadcast
     if event == .willShow || event == .didShow { hidesPostedDuringRotation = [] }
   }
 
+  private func postFromBackgroundThread(_ event: KeyboardEvent, userInfo: [AnyHashable: Any]?, withObject: Bool) {
+    // The dictionary holds only NSValue and NSNumber values and the thread only reads it; the semaphore orders the
+    // hand-over.
+    nonisolated(unsafe) let userInfo = userInfo
+    let center = center
+    let posted = DispatchSemaphore(value: 0)
+    let delivered = DeliveryMark()
+    let poster = Thread {
+      center.post(name: event.notificationName, object: withObject ? NSObject() : nil, userInfo: userInfo)
+      // The observer queued the delivery on the main queue; the main queue is first in, first out, so once this
+      // block has run, the delivery has too.
+      DispatchQueue.main.async { delivered.set() }
+      posted.signal()
+    }
+    poster.start()
+    posted.wait()
+    let deadline = Date().addingTimeInterval(8)
+    while !delivered.isSet, Date() < deadline { drainMainQueue(for: 0.001) }
+    require(delivered.isSet, "a notification posted from a background thread was never delivered")
+  }
+
+  /// Lets the rotation's timeout fire, if it is short enough to wait for (50 ms): the observer then ends the rotation
+  /// by itself, which must deliver exactly what `interfaceOrientationDidChange()` would. The timeout in force is the
+  /// one set when the rotation began, so the harness waits for the rotation to end rather than for a time.
+  private func waitForTheRotationTimeout() {
+    guard observer.isInterfaceOrientationChanging, rotationTimeout <= 0.05 else { return }
+    let before = primary.updates.count
+    // Far more than the timeout, so that a loaded machine never fails the wait; still below libFuzzer's -timeout=10.
+    let deadline = Date().addingTimeInterval(8)
+    while observer.isInterfaceOrientationChanging, Date() < deadline { drainMainQueue(for: 0.005) }
+    require(
+      !observer.isInterfaceOrientationChanging, "a rotation timeout of \(rotationTimeout) s did not end the rotation")
+    requireOnlyHeldHidesDelivered(since: before)
+  }
+
+  private func addSecondary(replayingCurrentState: Bool) {
+    let before = secondary.updates.count
+    let snapshot = observer.snapshot
+    observer.addDelegate(secondary, replayingCurrentState: replayingCurrentState)
+    let replayed = secondary.updates[before...]
+    let events = replayed.map(\.event)
+    require(replayed.allSatisfy(\.isReplay), "adding a delegate delivered something other than a replay")
+    require(
+      replayed.allSatisfy { $0.properties == snapshot.properties },
+      "a replay carried other properties than the current ones")
+    if !replayingCurrentState || snapshot.properties == nil {
+      require(replayed.isEmpty, "a delegate that asked for nothing, or an unknown keyboard, got a replay")
+    } else if snapshot.isVisible {
+      let announced: [KeyboardEvent] = [.willChangeFrame, .willShow]
+      require(
+        events == announced || events == announced + [.didChangeFrame, .didShow],
+        "a shown keyboard was replayed as \(events)")
+    } else {
+      require(events.isEmpty || events == [.willChangeFrame, .didChangeFrame], "a keyboard replayed as \(events)")
+    }
+  }
+
   private func beginRotation() {
     let before = primary.updates.count
     let wasVisible = observer.isKeyboardVisible
+    // The observer clamps the timeout to 0...60 when the rotation starts, NaN counting as the default, 1 second.
+    let timeout = observer.orientationChangeTimeout
+    if wasVisible { rotationTimeout = timeout.isNaN ? 1 : min(max(timeout, 0), 60) }
     observer.interfaceOrientationWillChange()
     requireNothingDelivered(since: (before, secondary.updates.count), "interfaceOrientationWillChange()")
     require(
@@ -130,6 +239,10 @@ import KeyboardBroadcast
     let before = primary.updates.count
     observer.interfaceOrientationDidChange()
     require(!observer.isInterfaceOrientationChanging, "the rotation did not end")
+    requireOnlyHeldHidesDelivered(since: before)
+  }
+
+  private func requireOnlyHeldHidesDelivered(since before: Int) {
     for update in primary.updates[before...] {
       require(
         hidesPostedDuringRotation.contains(update),
@@ -158,6 +271,15 @@ import KeyboardBroadcast
   }
 
   private func requireStateAgreesWithDeliveries() {
+    let snapshot = observer.snapshot
+    require(snapshot.properties == observer.lastKeyboardProperties, "the snapshot's properties are not the last ones")
+    require(snapshot.isVisible == observer.isKeyboardVisible, "the snapshot's visibility is not the observer's")
+    require(state.snapshot == snapshot, "KeyboardState does not follow the observer")
+    let overlap = observer.overlap(with: watchedRect)
+    require(overlap.isFinite && overlap >= 0 && overlap <= watchedRect.height, "an overlap of \(overlap)")
+    if snapshot.properties == nil || snapshot.placement == .hidden {
+      require(overlap == 0, "the keyboard covers \(overlap) points while hidden or unknown")
+    }
     require(
       observer.isKeyboardVisible == (primary.believesVisible == true),
       "isKeyboardVisible is \(observer.isKeyboardVisible) after a delivered \(String(describing: primary.lastShowOrHide))"
@@ -199,9 +321,12 @@ import KeyboardBroadcast
 
   private func record(_ update: KeyboardUpdate, from observer: KeyboardObserver) {
     requireSane(update.properties, "a delivered \(update.event)")
-    // The documented exception: change-frames during a rotation leave the shown keyboard's properties in place.
+    // The documented exceptions: change-frames during a rotation leave the shown keyboard's properties in place, and
+    // so do change-frames with a zero end frame (a floating keyboard being dragged).
     let isChangeFrame = update.event == .willChangeFrame || update.event == .didChangeFrame
-    let becomesState = !(isChangeFrame && observer.isInterfaceOrientationChanging)
+    let becomesState =
+      !update.isReplay
+      && !(isChangeFrame && (observer.isInterfaceOrientationChanging || update.properties.endFrame == .zero))
     if becomesState {
       require(observer.lastKeyboardProperties == update.properties, "lastKeyboardProperties lags the delivery")
     }
@@ -221,33 +346,48 @@ import KeyboardBroadcast
     if becomesState { lastProperties = update.properties }
   }
 
+  /// The update a delegate method stands for, marked as a replay when the observer is replaying.
+  private func update(
+    _ event: KeyboardEvent, _ properties: KeyboardProperties, _ observer: KeyboardObserver, rotating: Bool = false
+  ) -> KeyboardUpdate {
+    KeyboardUpdate(
+      event: event, properties: properties, interfaceOrientationWillChange: rotating,
+      isReplay: observer.isReplayingCurrentState)
+  }
+
   func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
     interfaceOrientationWillChange: Bool
   ) {
-    record(
-      KeyboardUpdate(
-        event: .willShow, properties: properties, interfaceOrientationWillChange: interfaceOrientationWillChange),
-      from: observer)
+    record(update(.willShow, properties, observer, rotating: interfaceOrientationWillChange), from: observer)
   }
 
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties) {
-    record(KeyboardUpdate(event: .didShow, properties: properties), from: observer)
+    record(update(.didShow, properties, observer), from: observer)
   }
 
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
-    record(KeyboardUpdate(event: .willHide, properties: properties), from: observer)
+    record(update(.willHide, properties, observer), from: observer)
   }
 
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties) {
-    record(KeyboardUpdate(event: .didHide, properties: properties), from: observer)
+    record(update(.didHide, properties, observer), from: observer)
   }
 
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties) {
-    record(KeyboardUpdate(event: .willChangeFrame, properties: properties), from: observer)
+    record(update(.willChangeFrame, properties, observer), from: observer)
   }
 
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidChangeFrameWith properties: KeyboardProperties) {
-    record(KeyboardUpdate(event: .didChangeFrame, properties: properties), from: observer)
+    record(update(.didChangeFrame, properties, observer), from: observer)
   }
+}
+
+/// Set on the main queue once a background thread's notification has been delivered.
+final class DeliveryMark: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  var isSet: Bool { lock.withLock { value } }
+  func set() { lock.withLock { value = true } }
 }
