@@ -27,6 +27,12 @@ struct DelegateRegistryOwnershipTests {
   }
 
   @Test(arguments: DelegateKind.allCases)
+  func aDeallocatedDelegateIsNotReached(_ kind: DelegateKind) {
+    let registry = kind.registry(holding: Greeter())
+    #expect(registry.objectsReached().isEmpty)
+  }
+
+  @Test(arguments: DelegateKind.allCases)
   func broadcastPassesTheRegisteredObject(_ kind: DelegateKind) {
     let delegate = Greeter()
     let registry = kind.registry(holding: delegate)
