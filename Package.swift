@@ -11,9 +11,7 @@ let package = Package(
     .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
   ],
   targets: [
-    // Two C functions: an acquire load and a release store, so a removal mark can be read without the lock.
-    .target(name: "_KeyboardBroadcastAtomics"),
-    .target(name: "KeyboardBroadcast", dependencies: ["_KeyboardBroadcastAtomics"]),
+    .target(name: "KeyboardBroadcast"),
     .target(name: "KeyboardAnimation", dependencies: ["KeyboardBroadcast"]),
     .target(name: "KeyboardSimulation", dependencies: ["KeyboardBroadcast"]),
     // The replay tool's logic, in a library so that its tests need no process; not a product.

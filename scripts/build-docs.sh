@@ -27,8 +27,6 @@ graphs="$scratch/symbol-graphs"
 rm -rf "$graphs" && mkdir -p "$graphs"
 for module in "${modules[@]}"; do
   swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" -I "$stub_dir" \
-    -Xcc -fmodule-map-file="$bin/_KeyboardBroadcastAtomics.build/module.modulemap" \
-    -Xcc -I -Xcc "$PWD/Sources/_KeyboardBroadcastAtomics/include" \
     -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs"
 done
 

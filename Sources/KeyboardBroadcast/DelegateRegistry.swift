@@ -1,5 +1,4 @@
 import Foundation
-internal import _KeyboardBroadcastAtomics
 
 /// A thread-safe list of weakly held delegates that a message can be broadcast to.
 ///
@@ -13,7 +12,8 @@ internal import _KeyboardBroadcastAtomics
 /// The registry never keeps a delegate alive. Once the last outside reference to a delegate goes away, the delegate
 /// is deallocated, is never called again, and no longer counts. Only class instances can be delegates: in debug
 /// builds, adding a value of another kind, or a class instance wrapped in a box of its own such as an `any Error`,
-/// writes a diagnostic to standard error; in every build the value is ignored.
+/// writes a diagnostic to standard error; in every build the value is ignored. A boxed instance converts to its box
+/// rather than to itself, so the registry could neither hold the delegate weakly nor recognize it again.
 ///
 /// ## Identity
 /// A delegate is the live object. Adding the same object twice keeps one entry, at its first position. An object
@@ -38,15 +38,16 @@ internal import _KeyboardBroadcastAtomics
 /// reached yet, as far as the two threads' timing allows.
 ///
 /// ## Cost
-/// Broadcasting takes the lock once, copies no storage and allocates nothing. Removed and deallocated entries are
-/// pruned as delegates are added and removed, so storage stays within the larger of 16 entries and twice the peak
-/// number of live delegates.
+/// Broadcasting allocates nothing and copies no storage. It takes the lock once for the snapshot and once per
+/// delegate, to see removals made since, and turns each weakly held object back into a `Delegate` with a
+/// conditional cast. Removed and deallocated entries are pruned as delegates are added and removed, so storage stays
+/// within the larger of 16 entries and twice the peak number of live delegates.
 public final class DelegateRegistry<Delegate>: @unchecked Sendable {
-  // `lock`, `entries` and `Entry` are visible to inlinable code so that `broadcast(_:)` is specialized for the
-  // caller's delegate type: unspecialized, it spends more on generic metadata than on the delegates.
-  @usableFromInline let lock = NSLock()
+  /// Guards every stored property below and the `object` of every entry, including entries in a broadcast's
+  /// snapshot; that is what makes the class `Sendable`.
+  private let lock = NSLock()
   /// Registration order. May hold removed or deallocated entries until the next prune.
-  @usableFromInline var entries: ContiguousArray<Entry> = []
+  private var entries: ContiguousArray<Entry> = []
   /// The live registrations, for duplicate checks and removal in constant time.
   private var entriesByIdentity: [ObjectIdentifier: Entry] = [:]
   /// `entries.count` at which `add` prunes next.
@@ -70,16 +71,12 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
           + "delegates are held weakly, so only class instances can be added, and only as plain references.")
       return
     }
-    let identity = ObjectIdentifier(object)
     lock.withLock {
-      if let existing = entriesByIdentity[identity] {
-        if existing.object === object { return }
-        // The registered object is gone and a new one lives at its address.
-        existing.markRemoved()
-      }
-      let entry = Entry(delegate, object: object)
+      if liveEntry(for: object) != nil { return }
+      // Any entry still indexed under this address belonged to a deallocated object; the new one replaces it.
+      let entry = Entry(object)
       entries.append(entry)
-      entriesByIdentity[identity] = entry
+      entriesByIdentity[entry.identity] = entry
       if entries.count >= pruneThreshold { prune() }
     }
   }
@@ -91,8 +88,8 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
     guard let object = Self.classInstance(delegate) else { return }
     lock.withLock {
       guard let entry = liveEntry(for: object) else { return }
-      entry.markRemoved()
-      entriesByIdentity[ObjectIdentifier(object)] = nil
+      entry.object = nil
+      entriesByIdentity[entry.identity] = nil
       removedSincePrune += 1
       if removedSincePrune * 2 >= entries.count { prune() }
     }
@@ -107,7 +104,8 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
   /// Removes every delegate.
   public func removeAll() {
     lock.withLock {
-      for entry in entries { entry.markRemoved() }
+      // Running broadcasts hold these entries in their snapshots; cleared, they are skipped there too.
+      for entry in entries { entry.object = nil }
       entries.removeAll()
       entriesByIdentity.removeAll()
       removedSincePrune = 0
@@ -117,12 +115,12 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
 
   /// The number of registered delegates that are still alive.
   public var count: Int {
-    lock.withLock { entries.reduce(0) { $1.isCallable ? $0 + 1 : $0 } }
+    lock.withLock { entries.reduce(0) { $1.object != nil ? $0 + 1 : $0 } }
   }
 
   /// Whether no registered delegate is alive.
   public var isEmpty: Bool {
-    lock.withLock { !entries.contains { $0.isCallable } }
+    lock.withLock { !entries.contains { $0.object != nil } }
   }
 
   /// Calls `message` once for every live delegate, in registration order.
@@ -131,19 +129,33 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
   /// - Parameter message: The call to make on each delegate. If it throws, the broadcast stops and rethrows.
   @inlinable
   public func broadcast(_ message: (Delegate) throws -> Void) rethrows {
-    let snapshot = lock.withLock { entries }
+    // Inlinable, so that callers in other modules get it specialized for their delegate type: unspecialized, it
+    // spends more on generic metadata than on the delegates.
+    let snapshot = self.snapshot()
     for index in snapshot.indices {
-      // `snapshot` keeps its entries alive; borrowing each one spares two atomic reference count operations.
-      try Unmanaged.passUnretained(snapshot[index])._withUnsafeGuaranteedRef { entry in
-        guard !entry.isRemoved, let delegate = entry.liveDelegate() else { return }
-        try message(delegate)
-      }
+      // Unwrapped before the cast, because `nil` itself casts to `Any`, and to `AnyObject` as `NSNull`.
+      guard let object = liveObject(of: snapshot[index]), let delegate = object as? Delegate else { continue }
+      try message(delegate)
     }
+  }
+
+  /// The entries in registration order, for a broadcast to go through with the lock released.
+  @usableFromInline func snapshot() -> ContiguousArray<Entry> {
+    lock.withLock { entries }
+  }
+
+  /// The entry's delegate, or `nil` once it is removed or deallocated.
+  ///
+  /// Read under the lock, so that a broadcast sees every removal made since its snapshot, by one of its own
+  /// callbacks or by another thread.
+  @usableFromInline func liveObject(of entry: Entry) -> AnyObject? {
+    lock.withLock { entry.object }
   }
 
   /// How many entries the registry stores, live or not; tests use it to check that pruning bounds storage.
   var storedEntryCount: Int { lock.withLock { entries.count } }
 
+  /// The entry that holds `object`, if any. Called with the lock held.
   private func liveEntry(for object: AnyObject) -> Entry? {
     guard let entry = entriesByIdentity[ObjectIdentifier(object)], entry.object === object else { return nil }
     return entry
@@ -152,90 +164,36 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
   /// Drops removed and deallocated entries. Called with the lock held.
   private func prune() {
     entries.removeAll { entry in
-      if entry.isCallable { return false }
-      if let indexed = entriesByIdentity[entry.identity], indexed === entry {
-        entriesByIdentity[entry.identity] = nil
-      }
+      if entry.object != nil { return false }
+      if entriesByIdentity[entry.identity] === entry { entriesByIdentity[entry.identity] = nil }
       return true
     }
     removedSincePrune = 0
     pruneThreshold = max(Self.minimumPruneThreshold, entries.count * 2)
   }
 
-  /// `delegate` as an object, or `nil` when the registry cannot hold it weakly: a value type, or a value that holds
-  /// its object through a box of its own (an `any Error`, for one) rather than as a plain reference, which the
-  /// entry's bitwise copy relies on.
+  /// `delegate` as an object, or `nil` when the registry cannot hold it weakly: a value type, or a class instance
+  /// inside a box of its own, which converts to an object of the box's type.
   private static func classInstance(_ delegate: Delegate) -> AnyObject? {
     let dynamicType = type(of: delegate as Any)
     guard dynamicType is AnyObject.Type else { return nil }
     let object = delegate as AnyObject
-    // A boxed instance converts to its box, an object of another type that dies with the value.
-    guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(dynamicType) else { return nil }
-    let referencesObjectDirectly = withUnsafeBytes(of: delegate) { bytes in
-      bytes.count >= MemoryLayout<UnsafeRawPointer>.size
-        && bytes.loadUnaligned(as: UnsafeRawPointer.self)
-          == UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-    }
-    return referencesObjectDirectly ? object : nil
+    return type(of: object) == dynamicType ? object : nil
   }
 }
 
 extension DelegateRegistry {
-  /// One registration: a weak reference for liveness, and the delegate value itself for calling.
-  ///
-  /// Turning the weakly held object back into `Delegate` with `as!` would cost a dynamic cast on every call of
-  /// every broadcast. Instead the entry keeps a bitwise copy of the `Delegate` value that owns no reference: it is
-  /// never destroyed, and ``liveDelegate()`` turns it into a real `Delegate` with the strong reference a weak load
-  /// of `object` returned.
+  /// One registration. `remove` clears `object`, so that a removed delegate and a deallocated one look the same:
+  /// skipped by broadcasts, pruned from storage.
   @usableFromInline final class Entry {
-    /// Only `init` writes it, so reads need no exclusivity check.
-    @usableFromInline @exclusivity(unchecked) weak var object: AnyObject?
+    /// Read and written with the registry's lock held.
+    weak var object: AnyObject?
+    /// Where `entriesByIdentity` files the entry, still known after `object` is cleared.
     let identity: ObjectIdentifier
-    @usableFromInline let unownedDelegate: UnsafeMutablePointer<Delegate>
-    @usableFromInline let removedMark: UnsafeMutablePointer<Bool>
 
-    init(_ delegate: Delegate, object: AnyObject) {
+    init(_ object: AnyObject) {
       self.object = object
       identity = ObjectIdentifier(object)
-      let storage = UnsafeMutablePointer<Delegate>.allocate(capacity: 1)
-      withUnsafeBytes(of: delegate) { bytes in
-        UnsafeMutableRawPointer(storage).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
-      }
-      unownedDelegate = storage
-      removedMark = .allocate(capacity: 1)
-      removedMark.initialize(to: false)
     }
-
-    deinit {
-      // Deallocated without deinitializing: the copy holds no reference to release.
-      unownedDelegate.deallocate()
-      removedMark.deallocate()
-    }
-
-    /// The delegate, or `nil` once it is deallocated.
-    ///
-    /// `add` accepts only values whose one strong reference is a plain reference to `object` in their first word (the
-    /// class itself, a class-bound existential or composition, `Any` or another existential holding the instance
-    /// inline), and checks it. So the value is rebuilt from the stored bits and given the weak load's strong
-    /// reference: one more retain balanced by the release of `object`, a pair the optimizer removes, instead of
-    /// copying the value and retaining it again.
-    @inlinable func liveDelegate() -> Delegate? {
-      guard let object else { return nil }
-      _ = Unmanaged.passRetained(object)
-      return withUnsafeTemporaryAllocation(of: Delegate.self, capacity: 1) { delegate in
-        UnsafeMutableRawPointer(delegate.baseAddress!).copyMemory(
-          from: unownedDelegate, byteCount: MemoryLayout<Delegate>.size)
-        return delegate.baseAddress!.move()
-      }
-    }
-
-    @inlinable var isRemoved: Bool { loadAcquire(removedMark) }
-
-    var isCallable: Bool { !isRemoved && object != nil }
-
-    func markRemoved() { kb_store_release(removedMark, true) }
   }
 }
-
-/// `kb_load_acquire`, callable from inlinable code, which cannot see the internally imported C module.
-@usableFromInline func loadAcquire(_ flag: UnsafeMutablePointer<Bool>) -> Bool { kb_load_acquire(flag) }

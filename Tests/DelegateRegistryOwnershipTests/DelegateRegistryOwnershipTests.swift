@@ -1,9 +1,10 @@
 import KeyboardBroadcast
 import Testing
 
-/// `broadcast(_:)` hands each delegate the strong reference its weak load returned instead of copying the
-/// delegate value, so it must balance retains and releases exactly for every kind of `Delegate` type. A retain too
-/// many keeps a delegate alive forever; a release too many frees it while its owner still holds it.
+/// `broadcast(_:)` turns each weakly held object back into a `Delegate` value with a cast, for every kind of
+/// `Delegate` type. The value must take one strong reference for the call and give it back: a retain too many keeps
+/// a delegate alive forever; a release too many frees it while its owner still holds it. And a deallocated delegate
+/// must not become a value at all: `nil` casts to `Any`, and to `AnyObject` as `NSNull`.
 struct DelegateRegistryOwnershipTests {
   @Test(arguments: DelegateKind.allCases)
   func broadcastingLeavesTheOwnerTheOnlyStrongReference(_ kind: DelegateKind) {
@@ -24,6 +25,12 @@ struct DelegateRegistryOwnershipTests {
     delegate = nil
     #expect(observed == nil)
     registry.broadcast(times: 1)
+  }
+
+  @Test(arguments: DelegateKind.allCases)
+  func aDeallocatedDelegateIsNotReached(_ kind: DelegateKind) {
+    let registry = kind.registry(holding: Greeter())
+    #expect(registry.objectsReached().isEmpty)
   }
 
   @Test(arguments: DelegateKind.allCases)

@@ -179,6 +179,16 @@ struct DelegateRegistryTests {
     #expect(log.entries == ["a1", "b1"])
   }
 
+  @Test func delegatesRemovedByRemoveAllDuringABroadcastAreNotCalledLaterInIt() {
+    let registry = self.registry
+    let a = Probe("a", log: log) { _ in registry.removeAll() }
+    let b = Probe("b", log: log)
+    registry.add(a)
+    registry.add(b)
+    registry.broadcast { $0.hear(1) }
+    #expect(log.entries == ["a1"])
+  }
+
   @Test func aDelegateAddedDuringABroadcastIsFirstCalledByTheNext() {
     let registry = self.registry
     let late = Probe("late", log: log)

@@ -136,11 +136,12 @@ import KeyboardBroadcast
       // rotation, each at most once. Take them out; the post's own delivery is what remains.
       trace("  the rotation's timeout fired meanwhile")
       var held = hidesPostedDuringRotation
-      delivered = delivered.filter { update in
-        guard let index = held.firstIndex(of: update) else { return true }
-        held.remove(at: index)
-        return false
-      }[...]
+      delivered =
+        delivered.filter { update in
+          guard let index = held.firstIndex(of: update) else { return true }
+          held.remove(at: index)
+          return false
+        }[...]
       hidesPostedDuringRotation = []
     }
     require(

@@ -1,2 +1,0 @@
-// The functions are static inline in the header; SwiftPM needs one source file to build the target.
-#include "KeyboardBroadcastAtomics.h"
