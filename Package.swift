@@ -27,7 +27,9 @@ let package = Package(
       name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardBroadcast", "KeyboardTestSupport"]),
     .testTarget(
       name: "KeyboardReplayTests",
-      dependencies: ["KeyboardReplay", "KeyboardSimulation", "KeyboardAnimation", "KeyboardBroadcast"],
+      dependencies: [
+        "KeyboardReplay", "KeyboardSimulation", "KeyboardAnimation", "KeyboardBroadcast", "KeyboardTestSupport",
+      ],
       exclude: ["Fixtures"]),
     // The app code the README and the DocC articles quote: compiled on Linux, and for iOS against Apple's SDK by
     // .ci/checks/60-ios.sh. Not a product.
@@ -42,7 +44,7 @@ let package = Package(
     ),
     .testTarget(name: "DelegateRegistryOwnershipTests", dependencies: ["KeyboardBroadcast"]),
     // Stress tests that are worth most under the thread and address sanitizers (.ci/checks/10-sanitizers.sh).
-    .testTarget(name: "ReliabilityTests", dependencies: ["KeyboardBroadcast"]),
+    .testTarget(name: "ReliabilityTests", dependencies: ["KeyboardBroadcast", "KeyboardTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

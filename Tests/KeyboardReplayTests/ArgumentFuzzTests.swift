@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardTestSupport
 import Testing
 
 @testable import KeyboardReplay

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardBroadcast
+import KeyboardTestSupport
 
 /// One run of the stress workload: threads that share a registry, then the state they leave once joined.
 struct StressRun {

@@ -1,13 +1,15 @@
 /// A random number generator that gives the same numbers for the same seed on every platform (SplitMix64), so a
-/// fuzz test throws the same inputs on every run and a failure can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
+/// stress or fuzz test runs the same operations on every run and a failure can be replayed from its seed.
+public struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  /// Starts the sequence of `seed`.
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  /// The next number of the sequence.
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,12 +19,12 @@ struct SeededGenerator: RandomNumberGenerator {
 
   /// One of `choices`, which must not be empty. `randomElement(using:)` is not promised to pick the same element
   /// for the same numbers on every standard library, so the index is taken from `next()` directly.
-  mutating func pick<Element>(_ choices: [Element]) -> Element {
+  public mutating func pick<Element>(_ choices: [Element]) -> Element {
     choices[Int(next() % UInt64(choices.count))]
   }
 
   /// A whole number in `range`.
-  mutating func number(in range: ClosedRange<Int>) -> Int {
+  public mutating func number(in range: ClosedRange<Int>) -> Int {
     range.lowerBound + Int(next() % UInt64(range.count))
   }
 }
