@@ -20,6 +20,7 @@
     override func didMoveToWindow() {
       super.didMoveToWindow()
       keyboardObservation = keyboard.observeOverlap(with: self) { [weak self, keyboard] overlap in
+        self?.setNeedsLayout()
         keyboard.animate(overlap.motion) { self?.layoutIfNeeded() }
       }
     }

@@ -48,7 +48,9 @@
     // Keyboard: end.
 
     /// The screen from its top down to the edited field's bottom edge plus the padding, where the view sits when it
-    /// is not moved; empty when no field is edited.
+    /// is not moved; empty when no field is edited. Like the original, it takes the view to fill the screen (the
+    /// view's own coordinates stand for the screen's), which holds for this full-screen sign-in page but not in a
+    /// sheet or Split View.
     private var screenAboveEditingField: CGRect {
       guard let field = editingField else { return .zero }
       return CGRect(x: 0, y: 0, width: view.bounds.width, height: field.frame.maxY + bottomPadding)

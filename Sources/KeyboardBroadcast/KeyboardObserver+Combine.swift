@@ -19,11 +19,15 @@
     /// screen when it subscribes (the updates iOS posts for a show, marked ``KeyboardUpdate/isReplay``), then every
     /// update delegates see, after them. It observes from the moment it subscribes until it is cancelled or
     /// released, and never completes. Subscribe on the main actor, as UIKit code does: a subscription made on
-    /// another thread finishes at once, since the observer's state can be read only there.
+    /// another thread finishes at once, since the observer's state can be read only there. Like any
+    /// `PassthroughSubject`, it drops updates a subscriber has not asked for: subscribe with unlimited demand, as
+    /// `sink` and `assign` do, since a missed hide leaves a subscriber believing the keyboard is up.
     public var updatePublisher: AnyPublisher<KeyboardUpdate, Never> {
-      Deferred { [weak self] () -> AnyPublisher<KeyboardUpdate, Never> in
+      // @Sendable: the closure runs wherever the subscription is made, and checks that before touching the observer.
+      Deferred { @Sendable [weak self] () -> AnyPublisher<KeyboardUpdate, Never> in
         guard let self, MainActorHop.isOnMainActor else { return Empty().eraseToAnyPublisher() }
-        let subject = PassthroughSubject<KeyboardUpdate, Never>()
+        // Used on this thread only, the main actor's: `assumeIsolated` below runs before this closure returns.
+        nonisolated(unsafe) let subject = PassthroughSubject<KeyboardUpdate, Never>()
         let (replay, observation) = MainActor.assumeIsolated {
           (currentStateReplay(), observe { subject.send($0) })
         }
@@ -42,9 +46,10 @@
     public func overlapPublisher(
       measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?
     ) -> AnyPublisher<KeyboardOverlap, Never> {
-      Deferred { [weak self] () -> AnyPublisher<KeyboardOverlap, Never> in
+      Deferred { @Sendable [weak self] () -> AnyPublisher<KeyboardOverlap, Never> in
         guard let self, MainActorHop.isOnMainActor else { return Empty().eraseToAnyPublisher() }
-        let subject = PassthroughSubject<KeyboardOverlap, Never>()
+        // Used on this thread only, the main actor's: `assumeIsolated` below runs before this closure returns.
+        nonisolated(unsafe) let subject = PassthroughSubject<KeyboardOverlap, Never>()
         let (first, observation) = MainActor.assumeIsolated {
           follow(measuring: measure, onEnd: { subject.send(completion: .finished) }) {
             subject.send(KeyboardOverlap(height: $0, motion: $1))

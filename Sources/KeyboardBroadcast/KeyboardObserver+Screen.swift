@@ -7,7 +7,7 @@ import Foundation
 extension KeyboardObserver {
   /// The screen bounds the observer finds by itself; see ``screenBounds``.
   var automaticScreenBounds: CGRect? {
-    if let screen = lastNotificationObject as? SimulatedScreen { return screen.bounds }
+    if let simulatedScreenBounds { return simulatedScreenBounds }
     #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
       // Before iOS 16.1 notifications carry no screen; the keyboard is then on the app's own.
       return (keyboardScreen ?? UIScreen.main).bounds

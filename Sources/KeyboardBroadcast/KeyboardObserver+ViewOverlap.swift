@@ -60,14 +60,19 @@
     /// A stream of how much of `view` the keyboard covers, starting with the current value, for `for await` loops.
     ///
     /// ```swift
-    /// for await overlap in KeyboardObserver.shared.overlaps(with: tableView) {
-    ///   KeyboardObserver.shared.animate(overlap.motion) { tableView.contentInset.bottom = overlap.height }
+    /// overlapTask = Task { [keyboard, tableView] in
+    ///   for await overlap in keyboard.overlaps(with: tableView) {
+    ///     keyboard.animate(overlap.motion) { tableView.contentInset.bottom = overlap.height }
+    ///   }
     /// }
+    /// // In viewDidDisappear(_:): overlapTask?.cancel()
     /// ```
     ///
-    /// The view is held weakly; the stream ends at the first change of the keyboard's state after the view is
-    /// deallocated, when its task is cancelled or its iterator released, or when the observer is deallocated. See
-    /// ``overlaps(measuring:)``.
+    /// The stream holds the view weakly and ends at the first change of the keyboard's state after the view is
+    /// deallocated, when its task is cancelled or its iterator released, or when the observer is deallocated. The
+    /// loop's body, though, holds what it uses, the view included, for as long as the loop runs: run it in a task
+    /// that you cancel when the screen goes away, or in SwiftUI's `task(_:)`, or the view is never deallocated and
+    /// the stream never ends. See ``overlaps(measuring:)``.
     public func overlaps(with view: UIView) -> AsyncStream<KeyboardOverlap> {
       overlaps(measuring: viewMeasurement(view))
     }

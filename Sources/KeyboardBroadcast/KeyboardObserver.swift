@@ -33,8 +33,11 @@ import Foundation
 /// moment. ``updates``, `KeyboardState`, the overlap streams and the Combine publishers start from it by
 /// themselves; a delegate or a closure asks for it when it is added (``addDelegate(_:replayingCurrentState:)``,
 /// ``observe(_:replayingCurrentState:handler:)``), and otherwise, as with VFKeyboardObserver, hears only later events.
-/// The current state arrives as the updates iOS posts for a show, marked ``KeyboardUpdate/isReplay``, and layout
-/// through `animateWithKeyboardProperties` runs at once for them.
+/// The current state arrives as the updates iOS posts for a show, marked ``KeyboardUpdate/isReplay``. For delegates
+/// and closures, which receive it before the method that added them returns, layout through
+/// `animateWithKeyboardProperties` runs at once (see ``isReplayingCurrentState``); code that reads a stream or a
+/// publisher checks ``KeyboardUpdate/isReplay`` itself, or follows an overlap, whose first value says
+/// ``KeyboardMotion/immediate``.
 ///
 /// ## Re-entrancy
 /// A delegate or handler may add or remove delegates, start or stop the observer, and cause UIKit to post another
@@ -83,15 +86,24 @@ import Foundation
   private var filter = KeyboardEventFilter()
   private var rotationDeadline: Task<Void, Never>?
   /// Updates that arrived while another was being delivered; see `deliver(_:)`.
-  private var pendingUpdates: [KeyboardUpdate] = []
+  private var pendingUpdates: [PendingUpdate] = []
   private var isDelivering = false
   /// Placement, docked heights and derived events; see KeyboardObserver+Placement.swift.
   var placementTracker = KeyboardPlacementTracker()
   /// The `object` of the last notification received while observing: the `UIScreen` the keyboard is on (iOS 16.1
   /// and later), or a simulator's screen. Weak, so that a screen that is disconnected is not kept alive.
   weak var lastNotificationObject: AnyObject?
+  /// The bounds of the simulator's screen the last notification carried, kept by value: a test's simulator may be
+  /// gone long before the test reads the state.
+  var simulatedScreenBounds: CGRect?
   /// The bounds an app set with ``screenBounds``, which take precedence over the automatic ones.
   var screenBoundsOverride: CGRect?
+  /// ``screenBounds`` when the keyboard's state was last recorded. During a rotation the keyboard is judged against
+  /// them: the screen's own bounds turn with the interface before the rotation's show arrives.
+  private var recordedScreenBounds: CGRect?
+  /// The state changed without an update during a delivery; state listeners hear of it when the delivery ends.
+  private var stateChangedDuringDelivery = false
+
   /// The end frame of the delivered hide that is in force: the keyboard counts as hidden, whatever its frames say,
   /// until a show or a change-frame that moves it elsewhere. See ``KeyboardSnapshot``.
   private var hideEndFrame: CGRect?
@@ -151,6 +163,8 @@ import Foundation
     lastKeyboardProperties = nil
     hideEndFrame = nil
     lastNotificationObject = nil
+    simulatedScreenBounds = nil
+    recordedScreenBounds = nil
     listeners.observerDidStop(snapshot)
   }
 
@@ -181,7 +195,10 @@ import Foundation
     let isNew = !delegates.contains(delegate)
     delegates.add(delegate)
     if replayingCurrentState && isNew {
-      replayCurrentState { update in delegate.receive(update, from: self) }
+      // A delegate that removes itself during its replay hears no more of it, as in a delivery.
+      replayCurrentState { update in
+        if delegates.contains(delegate) { delegate.receive(update, from: self) }
+      }
     }
   }
 
@@ -197,7 +214,7 @@ import Foundation
   /// See "Rotation" in the type's documentation. Calling it again during a rotation restarts the timeout.
   public func interfaceOrientationWillChange() {
     guard filter.beginRotation() else { return }
-    listeners.stateDidChange(snapshot, motion: .immediate)
+    stateDidChangeWithoutUpdate()
     rotationDeadline?.cancel()
     let nanoseconds = UInt64(Self.clampedTimeout(orientationChangeTimeout) * 1_000_000_000)
     rotationDeadline = Task { [weak self] in
@@ -213,9 +230,12 @@ import Foundation
     rotationDeadline = nil
     guard filter.isRotating else { return }
     let generation = subscriptionGeneration
-    // A delegate may stop the observer while the first held hide is delivered; the rest must not follow.
-    for update in filter.endRotation() where generation == subscriptionGeneration { deliver(update) }
-    if generation == subscriptionGeneration { listeners.stateDidChange(snapshot, motion: .immediate) }
+    // Queued like any update; the keyboard already moved, so layout follows them at once. A delegate may stop the
+    // observer while the first is delivered; the rest are then dropped.
+    for update in filter.endRotation() where generation == subscriptionGeneration {
+      deliver(update, alreadyMoved: true)
+    }
+    if generation == subscriptionGeneration { stateDidChangeWithoutUpdate() }
   }
 
   /// How long a rotation may last, in seconds, before it ends by itself. Defaults to 1 second.
@@ -242,9 +262,13 @@ import Foundation
   /// The keyboard as the observer last delivered it: what a listener that starts now needs to know. See
   /// ``KeyboardSnapshot`` for what "current" means through hides, rotations and ``stop()``.
   public var snapshot: KeyboardSnapshot {
-    KeyboardSnapshot(
+    // Mid-rotation, the keyboard the last show left is judged against the screen it was shown on.
+    let bounds =
+      isInterfaceOrientationChanging && screenBoundsOverride == nil
+      ? recordedScreenBounds ?? screenBounds : screenBounds
+    return KeyboardSnapshot(
       properties: lastKeyboardProperties, isVisible: isKeyboardVisible,
-      isInterfaceOrientationChanging: isInterfaceOrientationChanging, screenBounds: screenBounds,
+      isInterfaceOrientationChanging: isInterfaceOrientationChanging, screenBounds: bounds,
       isHiddenByHide: hideEndFrame != nil)
   }
 
@@ -262,6 +286,7 @@ import Foundation
     guard notification.generation == subscriptionGeneration else { return }
     // Before filtering: a dropped duplicate still tells which screen the keyboard is on now.
     lastNotificationObject = notification.object.object
+    simulatedScreenBounds = (notification.object.object as? SimulatedScreen)?.bounds
     guard let update = filter.filter(notification.event, notification.properties) else { return }
     deliver(update)
   }
@@ -269,9 +294,16 @@ import Foundation
   /// Queues `update` behind the delivery under way, if any, and otherwise delivers it and everything queued during
   /// it, in order. A delegate that makes UIKit post a keyboard notification (by changing the first responder, say)
   /// would otherwise have that newer update reach the delegates after it before the older one.
-  private func deliver(_ update: KeyboardUpdate) {
-    pendingUpdates.append(update)
+  private func deliver(_ update: KeyboardUpdate, alreadyMoved: Bool = false) {
+    pendingUpdates.append(PendingUpdate(update: update, alreadyMoved: alreadyMoved))
     inDeliveryOrder {}
+  }
+
+  /// An update waiting for the delivery under way. `alreadyMoved`: a hide held back during a rotation, delivered
+  /// when it ends, after the keyboard moved.
+  private struct PendingUpdate {
+    var update: KeyboardUpdate
+    var alreadyMoved: Bool
   }
 
   /// Runs `body`, during which new updates wait, then delivers every waiting update in order. Inside a delivery it
@@ -287,16 +319,22 @@ import Foundation
     let generation = subscriptionGeneration
     var next = 0
     while next < pendingUpdates.count, generation == subscriptionGeneration {
-      deliverNow(pendingUpdates[next])
+      deliverNow(pendingUpdates[next].update, alreadyMoved: pendingUpdates[next].alreadyMoved)
       next += 1
+    }
+    if stateChangedDuringDelivery {
+      stateChangedDuringDelivery = false
+      if generation == subscriptionGeneration { listeners.stateDidChange(snapshot, motion: .immediate) }
     }
   }
 
   /// Hands one update to every surface. A callback that stops the observer ends the delivery at once.
-  private func deliverNow(_ update: KeyboardUpdate) {
+  private func deliverNow(_ update: KeyboardUpdate, alreadyMoved: Bool) {
     record(update)
     let placementEvents = placementTracker.record(update, in: screenBounds, isRotating: filter.isRotating)
+    // Taken before anyone is called: a stream, handler or listener added during the delivery starts with the next.
     let streams = listeners.streamsSnapshot()
+    let newestListener = listeners.newestID
     let generation = subscriptionGeneration
     delegates.broadcast { delegate in
       guard generation == subscriptionGeneration else { return }
@@ -309,7 +347,10 @@ import Foundation
       }
     }
     guard generation == subscriptionGeneration else { return }
-    listeners.send(update, snapshot: snapshot, motion: motion(of: update), to: streams)
+    listeners.send(
+      update, motion: alreadyMoved ? .immediate : motion(of: update), to: streams, upTo: newestListener,
+      // A handler may stop the observer or change its state: later ones see what is current, or nothing.
+      while: { generation == self.subscriptionGeneration }, snapshot: { self.snapshot })
   }
 
   /// Updates the state that ``snapshot`` reports.
@@ -327,6 +368,7 @@ import Foundation
       if let hidden = hideEndFrame, hidden != properties.endFrame { hideEndFrame = nil }
     }
     lastKeyboardProperties = properties
+    recordedScreenBounds = screenBounds
   }
 
   /// How a layout that follows `update` moves: with the keyboard's animation for a will-event, at once during a
@@ -371,8 +413,13 @@ import Foundation
     }
   }
 
-  /// Tells the state listeners (`KeyboardState`, overlap observations) about a change that came with no update.
+  /// Tells the state listeners (`KeyboardState`, overlap observations) about a change that came with no update; during
+  /// a delivery, once it is done, so that they never hear a state older than one they were told.
   func stateDidChangeWithoutUpdate() {
+    guard !isDelivering else {
+      stateChangedDuringDelivery = true
+      return
+    }
     listeners.stateDidChange(snapshot, motion: .immediate)
   }
 

@@ -26,7 +26,8 @@ import Foundation
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties)
   /// The keyboard's frame changed.
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidChangeFrameWith properties: KeyboardProperties)
-  // Placement events: derived from change-frame notifications, and only sent once `screenBounds` is set.
+  // Placement events: derived from change-frame notifications, judged against the keyboard's screen (see
+  // `KeyboardObserver.screenBounds`).
   /// The docked keyboard will leave the bottom edge: it undocks, splits or starts floating.
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillUndockWith properties: KeyboardProperties)
   /// The keyboard left the bottom edge.

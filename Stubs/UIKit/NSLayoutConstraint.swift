@@ -37,13 +37,17 @@ extension UIView {
     set { UIKitStub.autoresizingTranslation[ObjectIdentifier(self)] = newValue }
   }
 
-  /// Marks the view as needing layout. The stand-in lays out only in ``layoutIfNeeded()``, which always lays out.
-  public func setNeedsLayout() {}
+  /// Marks the view as needing layout, as UIKit does; the stand-in lays out only in ``layoutIfNeeded()``.
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
 
-  /// Lays out the view now: the stand-in records the call in ``UIKitStub/layoutPasses`` and calls
-  /// `layoutSubviews()`.
+  /// Lays out the view now if it needs it (a new view, a new size, or `setNeedsLayout()`), calling
+  /// `layoutSubviews()`, as UIKit does. The stand-in records every call in ``UIKitStub/layoutPasses``.
   public func layoutIfNeeded() {
     UIKitStub.layoutPasses.append(UIView.areAnimationsEnabled)
+    guard needsLayout else { return }
+    needsLayout = false
     layoutSubviews()
   }
 }

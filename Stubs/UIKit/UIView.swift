@@ -9,8 +9,12 @@ import Foundation
 
 /// `UIView`, reduced to what the package uses. Main-actor isolated, as in UIKit.
 @MainActor open class UIView {
-  /// The view's frame in its superview's coordinates.
-  open var frame: CGRect
+  /// The view's frame in its superview's coordinates. A new size makes the view need layout, as in UIKit.
+  open var frame: CGRect {
+    didSet { if frame.size != oldValue.size { needsLayout = true } }
+  }
+  /// Whether `layoutIfNeeded()` lays the view out; see NSLayoutConstraint.swift.
+  var needsLayout = true
   // Storage for `bounds`, `superview` and `addSubview(_:)`, declared in UIView+Geometry.swift.
   var boundsOrigin = CGPoint.zero
   weak var parent: UIView?

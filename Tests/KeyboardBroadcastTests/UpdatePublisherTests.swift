@@ -153,3 +153,31 @@
     }
   }
 #endif
+
+#if canImport(Combine)
+  import Combine
+  import Foundation
+  import KeyboardTestSupport
+  import Testing
+
+  @testable import KeyboardBroadcast
+
+  /// A subscription made off the main actor cannot read the observer: it finishes at once instead of trapping.
+  @MainActor struct OffMainSubscriptionTests {
+    let harness = ObserverHarness()
+
+    @Test func aSubscriptionMadeOnAnotherThreadFinishesAtOnce() async {
+      let publisher = harness.observer.updatePublisher
+      nonisolated(unsafe) let unsent = publisher
+      let finished = await withCheckedContinuation { continuation in
+        Thread {
+          var done = false
+          let subscription = unsent.sink(receiveCompletion: { _ in done = true }, receiveValue: { _ in })
+          subscription.cancel()
+          continuation.resume(returning: done)
+        }.start()
+      }
+      #expect(finished)
+    }
+  }
+#endif

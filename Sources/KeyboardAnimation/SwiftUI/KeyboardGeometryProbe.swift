@@ -6,10 +6,12 @@
   /// An invisible view that reports the keyboard as it sees it: the SwiftUI views put one behind their content, so
   /// the overlap is measured where SwiftUI placed that content on the screen (Split View, Stage Manager, sheets).
   ///
-  /// It follows its observer from the moment it is in a window, and measures itself again when it moves to another
-  /// window or is laid out, since SwiftUI may have moved it. Changes that come with the keyboard are reported at
-  /// once, inside the keyboard notification, so that SwiftUI animates them in step; changes found while UIKit lays
-  /// out are reported on the next turn of the main queue, because SwiftUI state must not change during its layout.
+  /// It follows its observer from the moment it is in a window, and starts following again, measuring itself anew,
+  /// when it moves to another window or is laid out, since SwiftUI may have resized it. UIKit lays a view out when
+  /// its size changes, not when it only moves; a view that moves without resizing (a window dragged in Stage Manager)
+  /// is measured again at the keyboard's next change. Changes that come with the keyboard are reported at once,
+  /// inside the keyboard notification, so that SwiftUI animates them in step; changes found while UIKit lays out are
+  /// reported on the next turn of the main queue, because SwiftUI state must not change during its layout.
   @MainActor final class KeyboardGeometryProbe: UIView {
     /// The observer to follow.
     var observer: KeyboardObserver? {
@@ -28,11 +30,11 @@
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      guard let observer, window != nil else { return }
-      report(measure(observer.snapshot, keyboardScreen: observer.keyboardScreen), motion: .immediate, later: true)
+      follow()
     }
 
-    /// Starts following the observer again, from its current state.
+    /// Starts following the observer again, from its current state: a new measurement the follower compares later
+    /// changes with.
     private func follow() {
       observation = nil
       guard let observer, window != nil else { return }

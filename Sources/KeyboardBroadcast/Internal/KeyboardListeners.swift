@@ -114,20 +114,26 @@ import Foundation
   /// delivery starts with the next update, as a delegate or handler added during it does.
   func streamsSnapshot() -> [UInt64: AsyncStream<KeyboardUpdate>.Continuation] { streams.value }
 
-  /// Calls the handlers that want `update.event` and every state listener, in registration order, then yields
-  /// `update` to `streams`.
+  /// The id of the listener added last; a delivery calls no listener added after it began.
+  var newestID: UInt64 { nextID }
+
+  /// Calls the handlers that want `update.event` and every state listener registered up to `newest`, in
+  /// registration order, then yields `update` to `streams`; stops as soon as `shouldContinue` is false (the observer
+  /// stopped). State listeners get the snapshot as it is when each is called.
   func send(
-    _ update: KeyboardUpdate, snapshot: KeyboardSnapshot, motion: KeyboardMotion,
-    to streams: [UInt64: AsyncStream<KeyboardUpdate>.Continuation]
+    _ update: KeyboardUpdate, motion: KeyboardMotion, to streams: [UInt64: AsyncStream<KeyboardUpdate>.Continuation],
+    upTo newest: UInt64, while shouldContinue: () -> Bool, snapshot: () -> KeyboardSnapshot
   ) {
-    for listener in listeners {
+    for listener in listeners where listener.id <= newest {
+      guard shouldContinue() else { return }
       // A listener cancelled by an earlier one during this delivery is skipped, as delegates are.
       guard !listener.cancelled.value else { continue }
       switch listener.body {
       case .updates(let events, let body): if events.contains(update.event) { body(update) }
-      case .state(let body): body(snapshot, motion, update)
+      case .state(let body): body(snapshot(), motion, update)
       }
     }
+    guard shouldContinue() else { return }
     for continuation in streams.values { continuation.yield(update) }
   }
 
