@@ -34,8 +34,8 @@ let package = Package(
     // The app code the README and the DocC articles quote: compiled on Linux, and for iOS against Apple's SDK by
     // .ci/checks/60-ios.sh. Not a product.
     .target(
-      name: "KeyboardBroadcastExamples", dependencies: ["KeyboardBroadcast", "KeyboardAnimation", "KeyboardSimulation"],
-      path: "Examples"),
+      name: "KeyboardBroadcastExamples",
+      dependencies: ["KeyboardBroadcast", "KeyboardAnimation", "KeyboardSimulation"], path: "Examples"),
     // Tests the examples, and checks that the articles quote them (or these tests) exactly.
     .testTarget(
       name: "DocumentationExamplesTests",

@@ -5,13 +5,17 @@ import KeyboardAnimation
 
 /// A chat screen's keyboard logic, as a delegate.
 @MainActor public final class ChatKeyboardLayout: KeyboardObserverDelegate {
+  /// How far the composer sits above the bottom of the screen.
   public private(set) var composerInset: CGFloat = 0
+  /// How many times the layout ran through `animateWithKeyboardProperties`.
   public private(set) var animatedLayouts = 0
 
+  /// Becomes a delegate of `observer`.
   public init(observer: KeyboardObserver) {
     observer.addDelegate(self)
   }
 
+  /// Moves the composer onto the keyboard.
   public func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
     interfaceOrientationWillChange: Bool
@@ -22,6 +26,7 @@ import KeyboardAnimation
     }
   }
 
+  /// Moves the composer back down.
   public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
     observer.animateWithKeyboardProperties { self.composerInset = 0 }
   }
@@ -29,9 +34,11 @@ import KeyboardAnimation
 
 /// A view model that follows the keyboard with a closure.
 @MainActor public final class KeyboardBadge {
+  /// Whether the keyboard is up.
   public private(set) var isKeyboardUp = false
   private var observation: KeyboardObservation?
 
+  /// Follows `observer`, starting from its current state.
   public init(observer: KeyboardObserver) {
     observation = observer.observe([.willShow, .willHide], replayingCurrentState: true) { [weak self] update in
       self?.isKeyboardUp = update.event == .willShow
