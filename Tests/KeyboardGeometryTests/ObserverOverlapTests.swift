@@ -222,16 +222,16 @@ extension CGRect {
   }
 
   @Test func endsWhenItsTargetIsGone() {
-    var target: CGRect? = composer
+    let target = Target(frame: composer)
     var values: [CGFloat] = []
     let observation = keyboard.observer.observeOverlap(measuring: { snapshot in
-      target.map { snapshot.overlap(with: $0) }
+      target.frame.map { snapshot.overlap(with: $0) }
     }) {
       values.append($0.height)
     }
-    target = nil
+    target.frame = nil
     show()
-    target = composer
+    target.frame = composer
     hide()
     #expect(values == [0])
     #expect(observation.isCancelled)
@@ -286,9 +286,9 @@ extension CGRect {
   }
 
   @Test func aStreamEndsWhenItsTargetIsGone() async {
-    var target: CGRect? = composer
-    let stream = keyboard.observer.overlaps(measuring: { snapshot in target.map { snapshot.overlap(with: $0) } })
-    target = nil
+    let target = Target(frame: composer)
+    let stream = keyboard.observer.overlaps(measuring: { snapshot in target.frame.map { snapshot.overlap(with: $0) } })
+    target.frame = nil
     show()
     var values: [CGFloat] = []
     for await overlap in stream { values.append(overlap.height) }
@@ -314,4 +314,11 @@ extension CGRect {
     }
     #expect(keyboard.observer.activeHandlerCount == before)
   }
+}
+
+/// A measured target whose frame a test can take away (`nil`: the target is gone) and give back.
+@MainActor private final class Target {
+  var frame: CGRect?
+
+  init(frame: CGRect) { self.frame = frame }
 }
