@@ -6,6 +6,10 @@ import Foundation
 /// Methods are called on the main actor. Inside a `will…` method, changes to UIKit layout join the keyboard's own
 /// animation transaction; wrap them in `animateWithKeyboardProperties` from the KeyboardAnimation module to move in
 /// step with the keyboard.
+///
+/// Implement the methods in the class that declares the conformance. A method that only a subclass adds is never
+/// called, since Swift binds each requirement to the conforming class's implementation or to the default; a base
+/// class that declares the conformance can implement the method and let subclasses override it.
 @MainActor public protocol KeyboardObserverDelegate: AnyObject {
   /// The keyboard will appear, or change size while shown.
   /// - Parameters:
@@ -42,32 +46,49 @@ import Foundation
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidMoveWhileUndockedWith properties: KeyboardProperties)
 
   // VFKeyboardObserver's Objective-C selectors, spelled out in Swift. A delegate ported from Objective-C word for
-  // word declares these; they are called too, so that it works unchanged.
+  // word declares these, and works unchanged: the default of each new name calls its twin.
   /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardWillShowWith:interfaceOrientationWillChange:)``,
-  /// called right after it with the same arguments. Prefer the shorter name in new code.
+  /// called instead of it when a delegate does not implement it. Prefer the shorter name in new code.
   func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillShowWithProperties properties: KeyboardProperties,
     interfaceOrientationWillChange: Bool)
-  /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardDidShowWith:)``, called right after it.
+  /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardDidShowWith:)``, called instead of it when a
+  /// delegate does not implement it.
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWithProperties properties: KeyboardProperties)
-  /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardWillHideWith:)``, called right after it.
+  /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardWillHideWith:)``, called instead of it when a
+  /// delegate does not implement it.
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWithProperties properties: KeyboardProperties)
-  /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardDidHideWith:)``, called right after it.
+  /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardDidHideWith:)``, called instead of it when a
+  /// delegate does not implement it.
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWithProperties properties: KeyboardProperties)
 }
 
 extension KeyboardObserverDelegate {
-  /// Does nothing.
+  /// Calls ``keyboardObserver(_:keyboardWillShowWithProperties:interfaceOrientationWillChange:)``, which does
+  /// nothing unless the delegate kept VFKeyboardObserver's name.
   public func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
     interfaceOrientationWillChange: Bool
-  ) {}
-  /// Does nothing.
-  public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties) {}
-  /// Does nothing.
-  public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {}
-  /// Does nothing.
-  public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties) {}
+  ) {
+    keyboardObserver(
+      observer, keyboardWillShowWithProperties: properties,
+      interfaceOrientationWillChange: interfaceOrientationWillChange)
+  }
+  /// Calls ``keyboardObserver(_:keyboardDidShowWithProperties:)``, which does nothing unless the delegate kept
+  /// VFKeyboardObserver's name.
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties) {
+    keyboardObserver(observer, keyboardDidShowWithProperties: properties)
+  }
+  /// Calls ``keyboardObserver(_:keyboardWillHideWithProperties:)``, which does nothing unless the delegate kept
+  /// VFKeyboardObserver's name.
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
+    keyboardObserver(observer, keyboardWillHideWithProperties: properties)
+  }
+  /// Calls ``keyboardObserver(_:keyboardDidHideWithProperties:)``, which does nothing unless the delegate kept
+  /// VFKeyboardObserver's name.
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties) {
+    keyboardObserver(observer, keyboardDidHideWithProperties: properties)
+  }
   /// Does nothing.
   public func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties
@@ -99,23 +120,18 @@ extension KeyboardObserverDelegate {
 }
 
 extension KeyboardObserverDelegate {
-  /// Calls the method that matches `update.event`, then its VFKeyboardObserver-named twin, if it has one.
+  /// Calls the method that matches `update.event`. For shows and hides, the delegate's VFKeyboardObserver-named
+  /// method is reached through the new name's default, so a delegate that implements both hears each event once.
   func receive(_ update: KeyboardUpdate, from observer: KeyboardObserver) {
     let properties = update.properties
     switch update.event {
     case .willShow:
-      let rotating = update.interfaceOrientationWillChange
-      keyboardObserver(observer, keyboardWillShowWith: properties, interfaceOrientationWillChange: rotating)
-      keyboardObserver(observer, keyboardWillShowWithProperties: properties, interfaceOrientationWillChange: rotating)
-    case .didShow:
-      keyboardObserver(observer, keyboardDidShowWith: properties)
-      keyboardObserver(observer, keyboardDidShowWithProperties: properties)
-    case .willHide:
-      keyboardObserver(observer, keyboardWillHideWith: properties)
-      keyboardObserver(observer, keyboardWillHideWithProperties: properties)
-    case .didHide:
-      keyboardObserver(observer, keyboardDidHideWith: properties)
-      keyboardObserver(observer, keyboardDidHideWithProperties: properties)
+      keyboardObserver(
+        observer, keyboardWillShowWith: properties,
+        interfaceOrientationWillChange: update.interfaceOrientationWillChange)
+    case .didShow: keyboardObserver(observer, keyboardDidShowWith: properties)
+    case .willHide: keyboardObserver(observer, keyboardWillHideWith: properties)
+    case .didHide: keyboardObserver(observer, keyboardDidHideWith: properties)
     case .willChangeFrame: keyboardObserver(observer, keyboardWillChangeFrameWith: properties)
     case .didChangeFrame: keyboardObserver(observer, keyboardDidChangeFrameWith: properties)
     }

@@ -27,11 +27,22 @@ import Testing
     #expect(ported.calls.last == "willShow 451 rotating: true")
   }
 
-  @Test func theVFNamedMethodComesRightAfterTheNewOne() {
+  @Test func aDelegateWithBothNamesHearsEachShowAndHideOnceThroughTheNewName() {
     let both = BothNamesDelegate()
     harness.observer.addDelegate(both)
     harness.post(.willShow, Payload.p10WillShow)
-    #expect(both.calls == ["new", "vf"])
+    harness.post(.didShow, Payload.p09DidShow)
+    harness.post(.willHide, Payload.p10WillHide)
+    harness.post(.didHide, Payload.p10WillHide)
+    #expect(both.calls == ["new willShow", "new didShow", "new willHide", "new didHide"])
+  }
+
+  @Test func aDelegateAddedWithReplayHearsTheCurrentStateThroughVFKeyboardObserversNames() {
+    harness.post(.willShow, Payload.p10WillShow)
+    harness.post(.didShow, Payload.p10WillShow)
+    let ported = PortedDelegate()
+    harness.observer.addDelegate(ported, replayingCurrentState: true)
+    #expect(ported.calls == ["willShow 409 rotating: false", "didShow 409"])
   }
 }
 
@@ -65,16 +76,35 @@ import Testing
   }
 }
 
+/// Half migrated: the new names and VFKeyboardObserver's, each recording which one was called.
 @MainActor private final class BothNamesDelegate: KeyboardObserverDelegate {
   private(set) var calls: [String] = []
 
   func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
     interfaceOrientationWillChange: Bool
-  ) { calls.append("new") }
+  ) { calls.append("new willShow") }
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties) {
+    calls.append("new didShow")
+  }
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
+    calls.append("new willHide")
+  }
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties) {
+    calls.append("new didHide")
+  }
 
   func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillShowWithProperties properties: KeyboardProperties,
     interfaceOrientationWillChange: Bool
-  ) { calls.append("vf") }
+  ) { calls.append("vf willShow") }
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWithProperties properties: KeyboardProperties) {
+    calls.append("vf didShow")
+  }
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWithProperties properties: KeyboardProperties) {
+    calls.append("vf willHide")
+  }
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWithProperties properties: KeyboardProperties) {
+    calls.append("vf didHide")
+  }
 }
