@@ -32,7 +32,7 @@ extension KeyboardObserver {
   ///
   /// ```swift
   /// KeyboardObserver.shared.animateWithKeyboardProperties {
-  ///   self.toolbarBottom.constant = keyboardHeight
+  ///   self.toolbarBottom.constant = properties.overlap(with: self.view, on: observer.keyboardScreen)
   ///   self.view.layoutIfNeeded()
   /// }
   /// ```

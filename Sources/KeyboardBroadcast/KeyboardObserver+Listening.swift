@@ -105,8 +105,8 @@ extension KeyboardObserver {
   /// ```swift
   /// override func layoutSubviews() {
   ///   super.layoutSubviews()
-  ///   let keyboardHeight = observer.overlap(with: frameOnScreen)
-  ///   composer.frame.origin.y = bounds.height - keyboardHeight - composer.frame.height
+  ///   let covered = observer.overlap(with: frameOnScreen)
+  ///   composer.frame.origin.y = bounds.height - covered - composer.frame.height
   /// }
   /// ```
   ///
