@@ -150,8 +150,8 @@ import Foundation
   /// The observer forgets the keyboard's state, since it cannot see what happens while stopped:
   /// ``lastKeyboardProperties`` becomes `nil`, ``isKeyboardVisible`` `false`, `keyboardScreen` `nil`, and a rotation
   /// in progress ends without delivering anything. `KeyboardState` and overlap observations follow (overlaps become
-  /// 0) and keep observing; ``screenBounds`` an app set, delegates and closure handlers are kept. Calling it while stopped changes nothing. ``start()`` observes
-  /// again.
+  /// 0) and keep observing; ``screenBounds`` an app set, delegates and closure handlers are kept. Calling it while
+  /// stopped changes nothing. ``start()`` observes again.
   public func stop() {
     guard subscription != nil else { return }
     subscription = nil

@@ -27,9 +27,9 @@ import KeyboardBroadcast
 /// Every notification carries the simulated device's screen as its `object`, as iOS 16.1 and later carry the
 /// `UIScreen`, so a `KeyboardObserver` judges frames against the device's screen with no setup: its `screenBounds`,
 /// placement events and docked heights work as on a device. Every action posts synchronously into the notification
-/// center, so on the main actor a `KeyboardObserver`'s delegates have been called when it returns. Each action returns the notifications it posted, and ``trace``
-/// collects them all with simulated times: will-notifications at the current ``time``, did-notifications one
-/// animation duration later.
+/// center, so on the main actor a `KeyboardObserver`'s delegates have been called when it returns. Each action
+/// returns the notifications it posted, and ``trace`` collects them all with simulated times: will-notifications at
+/// the current ``time``, did-notifications one animation duration later.
 ///
 /// ## Actions in the wrong state
 /// No action traps. An action that makes no sense in the current state posts nothing and returns an empty array,
