@@ -10,7 +10,9 @@
 #   2. IOS_SDK=/path/to/iPhoneOS.sdk: on a Mac, with the Xcode toolchain; on Linux, wrapped into a Swift SDK in
 #      .build-ios/swift-sdk. The Linux toolchain lacks the API notes a Darwin toolchain ships for `os`, which UIKit
 #      reaches: point IOS_APINOTES at a folder holding them (../shared/ios-sdk/apinotes has one), or `os` fails.
-#   3. xcodebuild on a Mac: `xcodebuild build` for generic iOS, which builds the package's targets.
+#   3. xcodebuild on a Mac: `xcodebuild build` for generic iOS, which builds the package's targets, with code signing
+#      off: a device build of the package's scheme (it holds the keyboard-replay executable) otherwise asks for a
+#      development team. Nothing is installed or run, so nothing needs a signature.
 #   Otherwise it prints one line saying it skipped, and why, and succeeds.
 #
 # Builds go to .build-ios (or IOS_SCRATCH_PATH), so they do not evict the Linux build in .build.
@@ -72,7 +74,8 @@ elif [ -n "${IOS_SDK:-}" ]; then
 elif command -v xcodebuild >/dev/null; then
   echo "iOS SDK: Xcode's ($(xcodebuild -version | head -1))"
   xcodebuild build -quiet -scheme KeyboardBroadcast-Package -destination 'generic/platform=iOS' \
-    -derivedDataPath "$scratch/DerivedData" -skipPackagePluginValidation
+    -derivedDataPath "$scratch/DerivedData" -skipPackagePluginValidation \
+    CODE_SIGNING_ALLOWED=NO
   sdk_root=$(xcrun --sdk iphoneos --show-sdk-path)
   probe=(xcrun swiftc)
 else

@@ -1,4 +1,4 @@
-// The Combine half of the stand-in probe; see UIKitProbe.swift.
+// The Combine half of the stand-in probe; see UIKitProbe.swift for what it checks and how.
 #if canImport(Combine)
   import Combine
 
@@ -7,6 +7,8 @@
       // probe: PassthroughSubject
       // probe: PassthroughSubject.init()
       let subject = PassthroughSubject<Int, Never>()
+      // probe: PassthroughSubject: Publisher
+      let _: any Publisher = subject
       // probe: PassthroughSubject.send(_:)
       subject.send(1)
       // probe: Publisher
@@ -14,9 +16,16 @@
       // probe: Publisher.Failure
       // probe: Publishers
       // probe: Publishers.HandleEvents
-      // probe: Publisher.handleEvents(receiveOutput:receiveCancel:)
+      // probe: Publisher.handleEvents(receiveOutput:receiveCancel:) by value
+      // Combine's declaration has three more parameters, all defaulted, so it cannot be referenced by the stand-in's
+      // name: the closures are passed as values of the stand-in's parameter types instead, which fails for iOS as a
+      // reference would where Combine's parameters are stricter.
+      let receiveOutput: ((Int) -> Void)? = { (_: Int) -> Void in }
+      let receiveCancel: (() -> Void)? = { () -> Void in }
       let handled: Publishers.HandleEvents<PassthroughSubject<Int, Never>> = subject.handleEvents(
-        receiveOutput: { (_: Int) -> Void in }, receiveCancel: { () -> Void in })
+        receiveOutput: receiveOutput, receiveCancel: receiveCancel)
+      // probe: Publishers.HandleEvents: Publisher
+      let _: any Publisher = handled
       // probe: Publishers.HandleEvents.Output
       // probe: Publishers.HandleEvents.Failure
       let _: Publishers.HandleEvents<PassthroughSubject<Int, Never>>.Output.Type = Int.self
@@ -24,24 +33,35 @@
       // probe: Publisher.eraseToAnyPublisher()
       // probe: AnyPublisher
       let erased: AnyPublisher<Int, Never> = handled.eraseToAnyPublisher()
+      // probe: AnyPublisher: Publisher
+      let _: any Publisher = erased
       // probe: AnyPublisher.init(_:)
       let _: AnyPublisher<Int, Never> = AnyPublisher(subject)
       // probe: Publisher.sink(receiveValue:)
       // probe: AnyCancellable
       let cancellable: AnyCancellable = erased.sink(receiveValue: { (_: Int) -> Void in })
+      let _: (@escaping (Int) -> Void) -> AnyCancellable = erased.sink(receiveValue:)
       // probe: AnyCancellable.store(in:)
       var cancellables: Set<AnyCancellable> = []
       cancellable.store(in: &cancellables)
       // probe: AnyCancellable.init(_:)
       let other = AnyCancellable({ () -> Void in })
+      let _: (@escaping () -> Void) -> AnyCancellable = AnyCancellable.init(_:)
       // probe: AnyCancellable.==(_:_:)
       // probe: AnyCancellable.hash(into:)
+      // probe: AnyCancellable: Equatable
+      // probe: AnyCancellable: Hashable
+      var hasher = Hasher()
+      other.hash(into: &hasher)
       let _: Bool = cancellable == other && cancellables.contains(other)
+      let _: any Hashable & Equatable = other
       // probe: Cancellable
       // probe: Cancellable.cancel()
       // probe: AnyCancellable.cancel()
+      // probe: AnyCancellable: Cancellable
       let cancellation: any Cancellable = other
       cancellation.cancel()
+      other.cancel()
     }
 
     static func completions() {
@@ -56,6 +76,8 @@
       // probe: Publisher.sink(receiveCompletion:receiveValue:)
       let _: AnyCancellable = subject.sink(
         receiveCompletion: { (_: Subscribers.Completion<Never>) -> Void in }, receiveValue: { (_: Int) -> Void in })
+      let _: (@escaping (Subscribers.Completion<Never>) -> Void, @escaping (Int) -> Void) -> AnyCancellable =
+        subject.sink(receiveCompletion:receiveValue:)
       // probe: Publisher.prepend(_:)
       // probe: Publishers.Concatenate
       // probe: Publishers.Sequence
@@ -69,18 +91,28 @@
       let _: Publishers.Concatenate<Publishers.Sequence<[Int], Never>, PassthroughSubject<Int, Never>>.Failure.Type =
         Never.self
       let _: Publishers.Sequence<[Int], Never>.Output.Type = Int.self
+      // probe: Publishers.Concatenate: Publisher
+      // probe: Publishers.Sequence: Publisher
+      let _: any Publisher = prepended
+      let _: any Publisher.Type = Publishers.Sequence<[Int], Never>.self
       // probe: Deferred
       // probe: Deferred.init(createPublisher:)
       // probe: Deferred.createPublisher
       // probe: Deferred.Output
       // probe: Deferred.Failure
       let deferred = Deferred(createPublisher: { () -> AnyPublisher<Int, Never> in prepended.eraseToAnyPublisher() })
+      let _: (@escaping () -> AnyPublisher<Int, Never>) -> Deferred<AnyPublisher<Int, Never>> =
+        Deferred.init(createPublisher:)
+      // probe: Deferred: Publisher
+      let _: any Publisher = deferred
       let _: () -> AnyPublisher<Int, Never> = deferred.createPublisher
       let _: Deferred<AnyPublisher<Int, Never>>.Output.Type = Int.self
       let _: Deferred<AnyPublisher<Int, Never>>.Failure.Type = Never.self
       // probe: Empty
       // probe: Empty.init(completeImmediately:)
-      let _: Empty<Int, Never> = Empty(completeImmediately: true)
+      let empty: Empty<Int, Never> = Empty(completeImmediately: true)
+      // probe: Empty: Publisher
+      let _: any Publisher = empty
     }
 
     final class ObservedThing: ObservableObject {
@@ -100,6 +132,8 @@
       // probe: ObservableObjectPublisher.Failure
       let publisher: ObservableObjectPublisher = ObservableObjectPublisher()
       publisher.send()
+      // probe: ObservableObjectPublisher: Publisher
+      let _: any Publisher = publisher
       let _: ObservableObjectPublisher.Output.Type = Void.self
       let _: ObservableObjectPublisher.Failure.Type = Never.self
     }

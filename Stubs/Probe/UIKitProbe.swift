@@ -1,8 +1,13 @@
 // Uses every declaration of the UIKit stand-in (Stubs/UIKit) that the package relies on, with explicit types, so that
-// it compiles only where those declarations have the stand-in's shape. scripts/check-stand-ins.sh compiles it twice:
-// on Linux against the stand-in, and for iOS against Apple's real SDK (.ci/checks/60-ios.sh). A stand-in declaration
-// that Apple does not have, or has with another type, fails one of the two. Every declaration of the stand-in is
-// either named by a `// probe:` line here or listed in Stubs/stand-in-only.txt as a test hook Apple does not have.
+// it compiles only where those declarations have the stand-in's shape. It is compiled twice: on Linux against the
+// stand-in (scripts/check-stand-ins.sh), and for iOS against Apple's real SDK (scripts/build-for-ios.sh). A stand-in
+// declaration that Apple does not have, or has with another type, fails one of the two.
+//
+// scripts/check-stand-ins.sh requires every declaration and every conformance of the stand-in to be named by a
+// `// probe:` line here (a conformance as `Type: Protocol`) or listed in Stubs/stand-in-only.txt, and every name to
+// be used by this file's code. An API that takes a closure is also probed as a reference converted to the function
+// type the stand-in declares, spelled in full: a closure literal adapts to any parameter type, but the conversion
+// fails for iOS where Apple's parameter is stricter (`@Sendable`, `@MainActor`, or another type).
 #if canImport(UIKit)
   import Foundation
   import UIKit
@@ -24,6 +29,9 @@
       let _: UIView? = view.superview
       // probe: UIView.window
       let _: UIWindow? = view.window
+      // probe: UIView: UICoordinateSpace
+      // probe: UIView: Sendable
+      let _: any UICoordinateSpace & Sendable = view
       // probe: UIView.addSubview(_:)
       view.addSubview(UIView())
       // probe: UIView.removeFromSuperview()
@@ -34,10 +42,15 @@
       // probe: NSLayoutYAxisAnchor
       let bottom: NSLayoutYAxisAnchor = view.bottomAnchor
       // probe: NSLayoutAnchor
-      let _: NSLayoutAnchor<NSLayoutYAxisAnchor> = bottom
+      // probe: NSLayoutYAxisAnchor: NSLayoutAnchor
+      // probe: NSLayoutAnchor: Sendable
+      let anchor: NSLayoutAnchor<NSLayoutYAxisAnchor> = bottom
+      let _: any Sendable = anchor
       // probe: NSLayoutAnchor.constraint(equalTo:)
       // probe: NSLayoutConstraint
+      // probe: NSLayoutConstraint: Sendable
       let constraint: NSLayoutConstraint = bottom.constraint(equalTo: window.bottomAnchor)
+      let _: any Sendable = constraint
       // probe: NSLayoutConstraint.constant
       constraint.constant = constraint.constant + 1 as CGFloat
       // probe: NSLayoutConstraint.isActive
@@ -51,11 +64,14 @@
       // probe: UIWindow
       // probe: UIWindow.screen
       let _: UIScreen = window.screen
+      // probe: UIWindow: UIView
       let _: UIView = window
     }
 
     static func screens(_ screen: UIScreen) {
       // probe: UIScreen
+      // probe: UIScreen: Sendable
+      let _: any Sendable = screen
       // probe: UIScreen.bounds
       let bounds: CGRect = screen.bounds
       // probe: UIScreen.coordinateSpace
@@ -73,6 +89,13 @@
       // probe: UIView.AnimationOptions
       // probe: UIView.AnimationOptions.init(rawValue:)
       let options = UIView.AnimationOptions(rawValue: 7 << 16)
+      // probe: UIView.AnimationOptions: OptionSet
+      // probe: UIView.AnimationOptions: SetAlgebra
+      // probe: UIView.AnimationOptions: RawRepresentable
+      // probe: UIView.AnimationOptions: Equatable
+      // probe: UIView.AnimationOptions: ExpressibleByArrayLiteral
+      // probe: UIView.AnimationOptions: Sendable
+      let _: any OptionSet & SetAlgebra & RawRepresentable & Equatable & ExpressibleByArrayLiteral & Sendable = options
       // probe: UIView.AnimationOptions.rawValue
       let _: UInt = options.rawValue
       // probe: UIView.AnimationOptions.beginFromCurrentState
@@ -81,14 +104,18 @@
       UIView.animate(
         withDuration: 0.25 as TimeInterval, delay: 0 as TimeInterval, options: options,
         animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
+      let _: (TimeInterval, TimeInterval, UIView.AnimationOptions, @escaping () -> Void, ((Bool) -> Void)?) -> Void =
+        UIView.animate(withDuration:delay:options:animations:completion:)
       // probe: UIView.performWithoutAnimation(_:)
       UIView.performWithoutAnimation { () -> Void in }
+      let _: (() -> Void) -> Void = UIView.performWithoutAnimation(_:)
       // probe: UIView.areAnimationsEnabled
       let _: Bool = UIView.areAnimationsEnabled
     }
 
     static func scrollViews(_ scrollView: UIScrollView) {
       // probe: UIScrollView
+      // probe: UIScrollView: UIView
       let _: UIView = scrollView
       // probe: UIScrollView.contentInset
       // probe: UIEdgeInsets
@@ -104,10 +131,15 @@
       let _: CGFloat = insets.top + insets.left + insets.right
       // probe: UIEdgeInsets.zero
       let _: UIEdgeInsets = UIEdgeInsets.zero
+      // probe: UIEdgeInsets: Equatable
+      // probe: UIEdgeInsets: Sendable
+      let _: any Equatable & Sendable = insets
+      let _: Bool = insets == UIEdgeInsets.zero
     }
 
     static func textFields(_ field: UITextField, _ delegate: any UITextFieldDelegate) {
       // probe: UITextField
+      // probe: UITextField: UIView
       let _: UIView = field
       // probe: UITextField.delegate
       // probe: UITextFieldDelegate
@@ -121,11 +153,16 @@
       // probe: UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)
       let _: Bool = coordinator.animate(
         alongsideTransition: nil, completion: { (_: any UIViewControllerTransitionCoordinatorContext) -> Void in })
+      typealias Block = (any UIViewControllerTransitionCoordinatorContext) -> Void
+      let _: (Block?, Block?) -> Bool = coordinator.animate(alongsideTransition:completion:)
+      // probe: UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
       let _: any UIViewControllerTransitionCoordinatorContext = coordinator
     }
 
     static func viewControllers(_ controller: UIViewController) {
       // probe: UIViewController
+      // probe: UIViewController: Sendable
+      let _: any Sendable = controller
       // probe: UIViewController.view
       let view: UIView = controller.view
       controller.view = view

@@ -24,7 +24,6 @@ struct DelegateRegistryOwnershipTests {
     registry.broadcast(times: 100)
     delegate = nil
     #expect(observed == nil)
-    registry.broadcast(times: 1)
   }
 
   @Test(arguments: DelegateKind.allCases)

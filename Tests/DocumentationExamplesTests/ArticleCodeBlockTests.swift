@@ -1,6 +1,7 @@
 // Keeps the DocC articles and the README honest: every ```swift block in Sources/*/*.docc and README.md must be
-// quoted from a Swift file of Examples/ or of this target, where the compiler checks it. Examples/ is also compiled for
-// iOS against Apple's SDK (.ci/checks/60-ios.sh), and its UIKit code is tested on Linux against the stand-ins.
+// quoted from a Swift file of Examples/ or of this target, where the compiler checks it. A block that uses UIKit must
+// be quoted from Examples/, which is compiled for iOS against Apple's SDK (.ci/checks/60-ios.sh): this target is
+// compiled only on Linux, where UIKit is the stand-in. Examples/ is also tested on Linux against the stand-ins.
 import Foundation
 import Testing
 
@@ -9,17 +10,49 @@ struct ArticleCodeBlockTests {
   /// `manifestSnippetsNameRealProducts` checks it instead.
   static let manifestMarker = "// Package.swift"
 
-  @Test func everySwiftBlockInTheArticlesIsQuotedFromTheExamples() throws {
-    let examples = try ArticleCatalog.exampleSources().map { ArticleCatalog.normalized($0.text) }
+  @Test func everySwiftBlockInTheArticlesIsQuotedFromCompiledCode() throws {
+    let sources = try ArticleCatalog.exampleSources()
     for article in try ArticleCatalog.articles() {
       for block in ArticleCatalog.swiftBlocks(in: article.text) where !block.hasPrefix(Self.manifestMarker) {
-        let quoted = ArticleCatalog.normalized(block)
-        if !examples.contains(where: { $0.contains(quoted) }) {
-          let firstLine = block.split(separator: "\n").first.map(String.init) ?? ""
-          Issue.record("\(article.name): a swift block no example file contains, starting \"\(firstLine)\"")
+        if let problem = ArticleCatalog.quotingProblem(of: block, in: sources) {
+          Issue.record("\(article.name): \(problem)")
         }
       }
     }
+  }
+
+  private static let example = ArticleCatalog.File(
+    name: "Examples/Screen.swift", text: "let window = UIWindow(frame: .zero)\nlet center = NotificationCenter()",
+    isCompiledForIOS: true)
+  private static let test = ArticleCatalog.File(
+    name: "Tests/ScreenTests.swift", text: "let window = UIWindow(frame: .zero)\nlet other = NotificationCenter()",
+    isCompiledForIOS: false)
+
+  @Test func aBlockThatUsesUIKitMustBeQuotedFromCodeCompiledForIOS() {
+    #expect(ArticleCatalog.quotingProblem(of: "let window = UIWindow(frame: .zero)", in: [Self.test]) != nil)
+    #expect(
+      ArticleCatalog.quotingProblem(of: "let window = UIWindow(frame: .zero)", in: [Self.test, Self.example]) == nil)
+  }
+
+  @Test func aBlockWithoutUIKitMayBeQuotedFromTests() {
+    #expect(ArticleCatalog.quotingProblem(of: "let other = NotificationCenter()", in: [Self.test]) == nil)
+  }
+
+  @Test func aBlockNoSourceContainsIsReported() {
+    #expect(ArticleCatalog.quotingProblem(of: "let missing = 1", in: [Self.test, Self.example]) != nil)
+  }
+
+  @Test func uikitIsRecognizedByItsTypesAndMembersOutsideStringsAndComments() {
+    #expect(ArticleCatalog.uikitNames(in: "let view = UIView()") == ["UIView"])
+    #expect(ArticleCatalog.uikitNames(in: "import UIKit") == ["UIKit"])
+    #expect(ArticleCatalog.uikitNames(in: "let c: NSLayoutConstraint? = nil") == ["NSLayoutConstraint"])
+    #expect(
+      ArticleCatalog.uikitNames(in: "window.addSubview(list)\nlist.contentInset.bottom = 0") == [
+        "addSubview", "contentInset",
+      ])
+    #expect(ArticleCatalog.uikitNames(in: "override func layoutSubviews() {}") == ["layoutSubviews"])
+    #expect(ArticleCatalog.uikitNames(in: #"let key = "UIKeyboardFrameEndUserInfoKey" // a UIView's frame"#).isEmpty)
+    #expect(ArticleCatalog.uikitNames(in: "observer.screenBounds = bounds").isEmpty)
   }
 
   @Test func everyArticleCatalogHasSwiftBlocksToCheck() throws {
@@ -80,9 +113,51 @@ struct ArticleCodeBlockTests {
 /// Reads the articles and the example sources from the package's directory.
 enum ArticleCatalog {
   struct File {
-    /// The path relative to `Sources/` for articles, the file name for examples.
+    /// The path relative to `Sources/` for articles, to the package's root for examples.
     var name: String
     var text: String
+    /// Whether .ci/checks/60-ios.sh compiles the file for iOS: true for Examples/, false for tests.
+    var isCompiledForIOS = false
+  }
+
+  /// Members of UIKit's classes and protocols that the examples call or override, and whose names are UIKit's own.
+  /// A block that uses one of them, or a `UI…` or `NSLayout…` type, is UIKit code.
+  static let uikitMembers: Set<String> = [
+    "addSubview", "alongsideTransition", "bottomAnchor", "contentInset", "coordinateSpace", "didMoveToWindow",
+    "layoutIfNeeded", "layoutSubviews", "loadView", "loadViewIfNeeded", "removeFromSuperview", "setNeedsLayout",
+    "textFieldDidBeginEditing", "translatesAutoresizingMaskIntoConstraints", "viewDidLoad", "viewIsAppearing",
+    "viewWillTransition",
+  ]
+
+  /// The UIKit names `code` uses, string literals and comments left out: `UI…` and `NSLayout…` identifiers (types,
+  /// and the module), and ``uikitMembers``.
+  static func uikitNames(in code: String) -> Set<String> {
+    var code = code.replacingOccurrences(of: #""(\\.|[^"\\\n])*""#, with: "\"\"", options: .regularExpression)
+    code = code.replacingOccurrences(of: #"//[^\n]*"#, with: "", options: .regularExpression)
+    let identifiers = code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+    return Set(
+      identifiers.filter { identifier in
+        uikitMembers.contains(identifier)
+          || identifier.hasPrefix("NSLayout")
+          || (identifier.hasPrefix("UI") && identifier.dropFirst(2).first?.isUppercase == true)
+      })
+  }
+
+  /// Why `block` is not quoted as it must be, or `nil`. Every block must be found, whitespace aside, in one of
+  /// `sources`; a block that uses UIKit (``uikitNames(in:)``) in one that is compiled for iOS.
+  static func quotingProblem(of block: String, in sources: [File]) -> String? {
+    let quoted = normalized(block)
+    let quoting = sources.filter { normalized($0.text).contains(quoted) }
+    let start = "starting \"\(block.split(separator: "\n").first.map(String.init) ?? "")\""
+    guard !quoting.isEmpty else { return "a swift block no example file contains, \(start)" }
+    let uikit = uikitNames(in: block)
+    if !uikit.isEmpty, !quoting.contains(where: \.isCompiledForIOS) {
+      let names = uikit.sorted().joined(separator: ", ")
+      let files = quoting.map(\.name).joined(separator: ", ")
+      return "a swift block that uses UIKit (\(names)) is quoted from \(files), which is not compiled for iOS: "
+        + "move its UIKit code into Examples/ and quote it from there; \(start)"
+    }
+    return nil
   }
 
   static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -110,12 +185,16 @@ enum ArticleCatalog {
   /// included.
   static func exampleSources() throws -> [File] {
     let directories = [
-      packageRoot.appendingPathComponent("Examples"), URL(fileURLWithPath: #filePath).deletingLastPathComponent(),
+      (path: "Examples", isCompiledForIOS: true), (path: "Tests/DocumentationExamplesTests", isCompiledForIOS: false),
     ]
     return try directories.flatMap { directory in
-      let paths = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+      let url = packageRoot.appendingPathComponent(directory.path)
+      let paths = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
       return try paths.filter { $0.hasSuffix(".swift") }.map { path in
-        File(name: path, text: try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8))
+        File(
+          name: "\(directory.path)/\(path)",
+          text: try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8),
+          isCompiledForIOS: directory.isCompiledForIOS)
       }
     }
   }

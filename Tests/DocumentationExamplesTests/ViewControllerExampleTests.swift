@@ -36,7 +36,8 @@
       controller.view.frame = bounds
     }
 
-    // Quoted by the Testing Your Keyboard Handling article: it uses only UIKit's own API, and no helper of this file.
+    // Quoted by the Testing Your Keyboard Handling article: it uses no helper of this file, and its UIKit code is
+    // in Examples/TestWindow.swift, which is compiled for iOS.
     @Test func chatComposerRisesByTheKeyboardsHeight() {
       let center = NotificationCenter()
       let observer = KeyboardObserver(notificationCenter: center)
@@ -44,9 +45,7 @@
       let screen = ChatViewController(keyboard: observer)
       // The composer is measured where the view sits on its screen: show it in a
       // window, and simulate a keyboard on a screen of the same size.
-      let window = UIWindow(frame: UIScreen.main.bounds)
-      screen.view.frame = window.bounds
-      window.addSubview(screen.view)
+      let window = makeWindow(showing: screen)
       let device = KeyboardDevice(
         name: "This screen", screenSize: window.bounds.size, keyboardHeight: 260)
 

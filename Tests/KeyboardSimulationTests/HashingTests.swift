@@ -5,6 +5,10 @@ import Testing
 
 /// `KeyboardDevice` and `KeyboardTrace.Value` hold `CGSize`, `CGRect` and `CGPoint`, which are `Hashable` only on
 /// Linux and from iOS 18, so they hash themselves; equal values must hash equally.
+///
+/// The rectangle pairs are `==` (which compares standardized rectangles) and hash apart under corelibs' own `CGRect`
+/// hash, so those tests fail where `Value` falls back to synthesized hashing. Equal sizes and points hash alike under
+/// either, so the device tests only check that the device's own hash agrees with `==`.
 struct SimulationHashingTests {
   @Test func equalDevicesHashEqually() {
     let copy = KeyboardDevice(
@@ -24,6 +28,22 @@ struct SimulationHashingTests {
     let standard = KeyboardTrace.Value.rect(CGRect(x: -10, y: 0, width: 10, height: 10))
     #expect(flipped == standard)
     #expect(Set([flipped, standard]).count == 1)
+  }
+
+  @Test func nullRectValuesHashEqually() {
+    let null = KeyboardTrace.Value.rect(.null)
+    let alsoNull = KeyboardTrace.Value.rect(CGRect(x: 0, y: CGFloat.infinity, width: 10, height: 10))
+    #expect(null == alsoNull)
+    #expect(Set([null, alsoNull]).count == 1)
+  }
+
+  @Test func infiniteRectValuesHashLikeTheirFlippedForm() {
+    let infinite = CGRect.infinite
+    let standard = KeyboardTrace.Value.rect(infinite)
+    let flipped = KeyboardTrace.Value.rect(
+      CGRect(x: infinite.minX, y: infinite.maxY, width: infinite.width, height: -infinite.height))
+    #expect(standard == flipped)
+    #expect(Set([standard, flipped]).count == 1)
   }
 
   @Test func valuesOfDifferentKindsAreKeptApart() {

@@ -1,0 +1,15 @@
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+  // The Testing Your Keyboard Handling article's view controller test shows the controller's view in a window with
+  // this: the UIKit half of that test, here so that .ci/checks/60-ios.sh compiles it for iOS (test targets cannot be
+  // built for iOS). ViewControllerExampleTests runs it on Linux against the UIKit stand-in.
+  import UIKit
+
+  /// Shows `controller`'s view in a new window as large as the main screen, as an app's root view controller is
+  /// shown, and returns the window. Keep the window alive while the test measures the view.
+  @MainActor func makeWindow(showing controller: UIViewController) -> UIWindow {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    controller.view.frame = window.bounds
+    window.addSubview(controller.view)
+    return window
+  }
+#endif
