@@ -132,12 +132,12 @@
     }
 
     @Test func finishesWhenItsTargetIsGone() {
-      var target: CGRect? = screen
+      let target = MeasuredTarget(frame: screen)
       var finished = false
       let subscription = harness.observer.overlapPublisher(measuring: { snapshot in
-        target.map { snapshot.overlap(with: $0) }
+        target.frame.map { snapshot.overlap(with: $0) }
       }).sink(receiveCompletion: { _ in finished = true }, receiveValue: { _ in })
-      target = nil
+      target.frame = nil
       harness.post(.willShow, Payload.p18WillShow)
       #expect(finished)
       #expect(harness.observer.activeHandlerCount == 0)
