@@ -4,7 +4,8 @@
   import UIKit
 
   /// An invisible view that reports the keyboard as it sees it: the SwiftUI views put one behind their content, so
-  /// the overlap is measured where SwiftUI placed that content on the screen (Split View, Stage Manager, sheets).
+  /// the overlap is measured where SwiftUI placed that content on the screen (Split View, Stage Manager, a sheet as it
+  /// stands when the probe measures).
   ///
   /// It follows its observer from the moment it is in a window, and starts following again, measuring itself anew,
   /// when it moves to another window or is laid out, since SwiftUI may have resized it. UIKit lays a view out when
