@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
-  // The Following the Overlap article's Square-style container: it asks for the keyboard's overlap whenever it lays
-  // out, and, while it is in a window, lays out again in step with the keyboard whenever the overlap changes.
+  // The README's and the Following the Overlap article's Square-style container: it asks for the keyboard's overlap
+  // whenever it lays out, and, while it is in a window, lays out again in step with the keyboard whenever the overlap
+  // changes. Three lines of keyboard code: the observation's property, the observation, and the query.
   import KeyboardAnimation
   import UIKit
 
@@ -19,10 +20,7 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      keyboardObservation = keyboard.observeOverlap(with: self) { [weak self, keyboard] overlap in
-        self?.setNeedsLayout()
-        keyboard.animate(overlap.motion) { self?.layoutIfNeeded() }
-      }
+      keyboardObservation = keyboard.observeOverlap(layingOut: self)
     }
 
     override func layoutSubviews() {

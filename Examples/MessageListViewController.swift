@@ -1,8 +1,10 @@
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
   // The README's and the Following the Overlap article's RxKeyboard-style list: the keyboard's overlap with the list
   // drives its bottom inset. It starts following in viewIsAppearing(_:), once the list is in its window and laid
-  // out, so that a screen pushed while the keyboard is up is inset at once. Compiled for iOS by
-  // .ci/checks/60-ios.sh and tested on Linux against the stand-ins.
+  // out, so that a screen pushed while the keyboard is up is inset at once. UIKit already insets the list by its
+  // safe area (34 points at the bottom on an iPhone with a home indicator), which the keyboard covers too, so the
+  // inset is the overlap less that. Compiled for iOS by .ci/checks/60-ios.sh and tested on Linux against the
+  // stand-ins.
   import KeyboardAnimation
   import UIKit
 
@@ -29,7 +31,7 @@
     override func viewIsAppearing(_ animated: Bool) {
       super.viewIsAppearing(animated)
       keyboardObservation = keyboard.observeOverlap(with: tableView) { [keyboard, tableView] overlap in
-        keyboard.animate(overlap.motion) { tableView.contentInset.bottom = overlap.height }
+        keyboard.animate(overlap.motion) { tableView.contentInset.bottom = overlap.bottomContentInset(for: tableView) }
       }
     }
   }

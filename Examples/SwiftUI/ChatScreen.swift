@@ -22,6 +22,7 @@
   }
 
   /// A composer that floats over the content and rises with the keyboard, fading a little while the keyboard is up.
+  /// The reader ignores SwiftUI's keyboard safe area, so the padding is the only thing that lifts the composer.
   @MainActor struct FloatingComposerScreen: View {
     var body: some View {
       KeyboardReader { keyboard in
@@ -61,6 +62,31 @@
   @available(iOS 17, macCatalyst 17, tvOS 17, *)
   @MainActor struct ObservedKeyboardBadge: View {
     @State private var keyboard = KeyboardState()
+
+    var body: some View {
+      Text(keyboard.isVisible ? "Keyboard up, \(Int(keyboard.height)) pt" : "Keyboard down")
+    }
+  }
+
+  /// Follows the observer in the environment, a preview's simulated keyboard for example: `KeyboardState` is made
+  /// with the observer that a parent view reads from the environment.
+  @available(iOS 14, macCatalyst 14, tvOS 14, *)
+  @MainActor struct KeyboardBadgeHost: View {
+    @Environment(\.keyboardObserver) private var observer
+
+    var body: some View {
+      InjectedKeyboardBadge(observer: observer ?? .shared)
+    }
+  }
+
+  /// The host's badge: `@StateObject` keeps the state made with the first observer it is given.
+  @available(iOS 14, macCatalyst 14, tvOS 14, *)
+  @MainActor struct InjectedKeyboardBadge: View {
+    @StateObject private var keyboard: KeyboardState
+
+    init(observer: KeyboardObserver) {
+      _keyboard = StateObject(wrappedValue: KeyboardState(observer: observer))
+    }
 
     var body: some View {
       Text(keyboard.isVisible ? "Keyboard up, \(Int(keyboard.height)) pt" : "Keyboard down")

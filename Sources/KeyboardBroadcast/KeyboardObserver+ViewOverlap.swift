@@ -6,7 +6,10 @@
     /// How many points of `view` the keyboard covers in this snapshot, measured where the view sits on its screen.
     ///
     /// The view's bounds are converted into its screen's coordinates, and the result is
-    /// ``overlap(with:screenBounds:)`` of that rectangle against the screen's bounds. 0 when the view is in no window,
+    /// ``overlap(with:screenBounds:)`` of that rectangle, judged against the snapshot's ``screenBounds``, as a
+    /// rectangle is: the bounds an app set (``KeyboardObserver/screenBounds``), or, during a rotation, those of the
+    /// screen the keyboard was shown on, which the live screen has already turned away from. Only a snapshot without
+    /// screen bounds judges the keyboard against the bounds of the view's screen. 0 when the view is in no window,
     /// and when `screen` is given and is not the view's screen.
     /// - Parameters:
     ///   - view: The view to keep clear of the keyboard.
@@ -14,7 +17,30 @@
     ///     the view's window.
     @MainActor public func overlap(with view: UIView, on screen: UIScreen? = nil) -> CGFloat {
       guard let place = view.placeOnScreen(keyboardScreen: screen) else { return 0 }
-      return overlap(with: place.rect, screenBounds: place.screenBounds)
+      return overlap(with: place.rect, screenBounds: screenBounds ?? place.screenBounds)
+    }
+  }
+
+  extension KeyboardOverlap {
+    /// The bottom content inset that keeps `scrollView`'s content clear of the keyboard: ``height`` less the bottom
+    /// inset UIKit already adds by itself, never below 0.
+    ///
+    /// ```swift
+    /// keyboard.animate(overlap.motion) { tableView.contentInset.bottom = overlap.bottomContentInset(for: tableView) }
+    /// ```
+    ///
+    /// With automatic content inset adjustment, a scroll view's `adjustedContentInset` is its `contentInset` plus its
+    /// safe area: on an iPhone with a home indicator, 34 points at the bottom, which lie behind the keyboard while it
+    /// is up. Setting `contentInset.bottom` to the whole overlap would inset the content that much too far. This
+    /// takes away what UIKit adds (`adjustedContentInset.bottom - contentInset.bottom`, so it is right for every
+    /// `contentInsetAdjustmentBehavior`), and gives 0 while the keyboard is down. Read `scrollView`'s insets when you
+    /// apply the value, as above, not when the overlap was measured.
+    /// - Parameter scrollView: The scroll view whose `contentInset.bottom` follows the keyboard.
+    /// - Returns: The inset in points, at least 0, never NaN or infinite.
+    @MainActor public func bottomContentInset(for scrollView: UIScrollView) -> CGFloat {
+      let addedByUIKit = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
+      let inset = height - addedByUIKit
+      return inset.isFinite ? max(inset, 0) : 0
     }
   }
 
@@ -38,8 +64,8 @@
     }
 
     /// Calls `handler` with how much of `view` the keyboard covers, at once and then every time the value changes,
-    /// until the returned token is cancelled or deallocated, or the view is deallocated: the closure form of
-    /// RxKeyboard's `visibleHeight`.
+    /// until the returned token is cancelled or deallocated, or the view is gone: the closure form of RxKeyboard's
+    /// `visibleHeight`.
     ///
     /// ```swift
     /// overlapObservation = KeyboardObserver.shared.observeOverlap(with: tableView) { [tableView] overlap in
@@ -47,10 +73,16 @@
     /// }
     /// ```
     ///
-    /// The view is held weakly. Values come as ``observeOverlap(measuring:handler:)`` describes: the first before
-    /// this method returns, with ``KeyboardMotion/immediate``; later ones after the delegates, each with the motion
-    /// to move to it. The view is measured again at every change of the keyboard's state; a view that moves while
-    /// the keyboard stands still can ask ``overlap(with:)`` in `layoutSubviews`.
+    /// The view is held weakly, so the observation never keeps it alive. Nothing watches the view's deallocation,
+    /// though: the view is measured at each change of the keyboard's state (a delivered update, a rotation starting
+    /// or ending, new ``screenBounds``, ``stop()``), and the observation ends at the first such change after the view
+    /// is gone, without calling `handler`. Until then it costs one entry in the observer's list; cancel the token to
+    /// end it sooner.
+    ///
+    /// Values come as ``observeOverlap(measuring:handler:)`` describes: the first before this method returns, with
+    /// ``KeyboardMotion/immediate``; later ones after the delegates, each with the motion to move to it. Since the
+    /// view is measured only at those changes, a view that moves or resizes while the keyboard stands still is not
+    /// measured again: ask ``overlap(with:)`` in `layoutSubviews`, or start the observation again.
     public func observeOverlap(
       with view: UIView, handler: @escaping @MainActor (KeyboardOverlap) -> Void
     ) -> KeyboardObservation {
@@ -68,11 +100,14 @@
     /// // In viewDidDisappear(_:): overlapTask?.cancel()
     /// ```
     ///
-    /// The stream holds the view weakly and ends at the first change of the keyboard's state after the view is
-    /// deallocated, when its task is cancelled or its iterator released, or when the observer is deallocated. The
-    /// loop's body, though, holds what it uses, the view included, for as long as the loop runs: run it in a task
-    /// that you cancel when the screen goes away, or in SwiftUI's `task(_:)`, or the view is never deallocated and
-    /// the stream never ends. See ``overlaps(measuring:)``.
+    /// The stream holds the view weakly, so it never keeps the view alive. It ends when its task is cancelled or its
+    /// iterator released, when the observer is deallocated, or at the first change of the keyboard's state (a
+    /// delivered update, a rotation starting or ending, new ``screenBounds``, ``stop()``) after the view is
+    /// deallocated, when it measures the view again: nothing watches the view's deallocation itself, so a loop over
+    /// the stream of a view that is gone waits for that change. The loop's body, though, holds what it uses, the
+    /// view included, for as long as the loop runs: run it in a task that you cancel when the screen goes away, or
+    /// in SwiftUI's `task(_:)`, or the view is never deallocated and the stream never ends. See
+    /// ``overlaps(measuring:)``.
     public func overlaps(with view: UIView) -> AsyncStream<KeyboardOverlap> {
       overlaps(measuring: viewMeasurement(view))
     }
@@ -91,7 +126,8 @@
 
     extension KeyboardObserver {
       /// A Combine publisher of how much of `view` the keyboard covers: each subscription starts with the current
-      /// value, then sends every change, and finishes once the view is gone.
+      /// value, then sends every change, and finishes at the first change of the keyboard's state after the view is
+      /// gone.
       ///
       /// ```swift
       /// KeyboardObserver.shared.overlapPublisher(for: tableView)
@@ -99,7 +135,11 @@
       ///   .store(in: &cancellables)
       /// ```
       ///
-      /// The view is held weakly. See ``overlapPublisher(measuring:)``.
+      /// The view is held weakly, so a subscription never keeps it alive. Nothing watches the view's deallocation
+      /// itself: the view is measured at each change of the keyboard's state (a delivered update, a rotation
+      /// starting or ending, new ``screenBounds``, ``stop()``), and the subscription finishes at the first such
+      /// change after the view is deallocated. Cancel it to end it sooner. A subscription made when the view is
+      /// already gone finishes at once. See ``overlapPublisher(measuring:)``.
       public func overlapPublisher(for view: UIView) -> AnyPublisher<KeyboardOverlap, Never> {
         overlapPublisher(measuring: viewMeasurement(view))
       }

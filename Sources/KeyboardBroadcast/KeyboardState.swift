@@ -23,6 +23,25 @@ import Foundation
 /// `@StateObject` (iOS 14) or `@ObservedObject`. Mark such a view `@MainActor`, as iOS 18's SDK does for every view,
 /// since the state is made on the main actor.
 ///
+/// It follows the observer it is made with, ``KeyboardObserver/shared`` by default, not the one a SwiftUI view
+/// finds in its environment (`keyboardObserver(_:)` in the KeyboardAnimation module sets that one): the state is
+/// made before the view has an environment. To follow an injected observer, read it from the environment in a
+/// parent view and make the state with it in the child's initializer; `@StateObject` and `@State` keep the first
+/// one made:
+///
+/// ```swift
+/// @MainActor struct KeyboardBadgeHost: View {
+///   @Environment(\.keyboardObserver) private var observer
+///   var body: some View { InjectedKeyboardBadge(observer: observer ?? .shared) }
+/// }
+///
+/// @MainActor struct InjectedKeyboardBadge: View {
+///   @StateObject private var keyboard: KeyboardState
+///   init(observer: KeyboardObserver) { _keyboard = StateObject(wrappedValue: KeyboardState(observer: observer)) }
+///   var body: some View { Text(keyboard.isVisible ? "Keyboard up" : "Keyboard down") }
+/// }
+/// ```
+///
 /// It starts from its observer's current state (``KeyboardObserver/snapshot``), so one made while the keyboard is
 /// shown, or in the middle of a rotation, says so at once, and then follows the observer: after its delegates and
 /// the handlers registered before it, at every delivered update, when a rotation starts or ends, when
@@ -92,15 +111,15 @@ import Foundation
   /// How to move to the current state: the keyboard's animation after a will-event, at once otherwise.
   public var motion: KeyboardMotion { tracked.motion }
 
-  /// How much of the screen's bottom the keyboard covers: 0 while it is hidden, undocked or floating and after a
-  /// delivered hide, and only the visible strip of a hardware keyboard's shortcut bar. Without screen bounds, which
-  /// happens only off UIKit, it is the end frame's height while the keyboard is visible.
+  /// How much of the screen's bottom the keyboard covers: ``KeyboardSnapshot/overlap(with:screenBounds:)`` of the
+  /// whole screen, with its rules: 0 while the keyboard is hidden, undocked or floating and after a delivered hide,
+  /// and only the visible strip of a hardware keyboard's shortcut bar.
+  ///
+  /// Without screen bounds, which happens only off UIKit, the keyboard's end frame stands for the screen: a visible
+  /// keyboard covers its own height, less than a point counting as none, as everywhere.
   public var height: CGFloat {
     let snapshot = tracked.snapshot
-    guard let screen = snapshot.screenBounds else {
-      guard snapshot.isVisible, !snapshot.isHiddenByHide, let properties = snapshot.properties else { return 0 }
-      return properties.endFrame.clampedToFiniteValues.height
-    }
+    let screen = snapshot.screenBounds ?? snapshot.properties?.endFrame ?? .zero
     return snapshot.overlap(with: screen)
   }
 

@@ -3,11 +3,17 @@ import Foundation
 
 /// `UIScreen`, reduced to what the package uses. Main-actor isolated, as in UIKit.
 @MainActor open class UIScreen {
-  private let storedBounds: CGRect
+  private var storedBounds: CGRect
 
   /// Not in UIKit, where the system makes screens: a screen whose ``bounds`` are `bounds`, for tests to put windows
   /// on and to post as the `object` of keyboard notifications.
   public init(bounds: CGRect) {
+    storedBounds = bounds
+  }
+
+  /// Not in UIKit, where the system turns a screen's bounds with the interface: gives the screen new ``bounds``, as
+  /// a rotation does before `viewWillTransition(to:with:)` is called and the keyboard's new show arrives.
+  public func turn(to bounds: CGRect) {
     storedBounds = bounds
   }
 

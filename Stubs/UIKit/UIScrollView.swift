@@ -29,4 +29,13 @@ public struct UIEdgeInsets: Equatable, Sendable {
 @MainActor open class UIScrollView: UIView {
   /// The inset of the content from the scroll view's edges.
   open var contentInset = UIEdgeInsets.zero
+
+  /// The inset UIKit lays the content out with: ``contentInset`` plus the top and bottom safe area
+  /// (`safeAreaInsets`), as UIKit's automatic content inset adjustment, the default, gives a scroll view that
+  /// scrolls vertically. The stand-in models no other adjustment behavior.
+  open var adjustedContentInset: UIEdgeInsets {
+    UIEdgeInsets(
+      top: contentInset.top + safeAreaInsets.top, left: contentInset.left,
+      bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right)
+  }
 }

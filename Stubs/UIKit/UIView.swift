@@ -19,6 +19,9 @@ import Foundation
   var boundsOrigin = CGPoint.zero
   weak var parent: UIView?
   var children: [UIView] = []
+  /// Not in UIKit, where the system computes a view's safe area from its place in the window: what
+  /// ``safeAreaInsets`` returns, for tests to set.
+  public var stubSafeAreaInsets = UIEdgeInsets.zero
 
   /// Creates a view with `frame`, as UIKit's designated initializer does.
   public init(frame: CGRect) {
@@ -29,6 +32,10 @@ import Foundation
   public convenience init() {
     self.init(frame: .zero)
   }
+
+  /// The insets that keep content clear of the bars, the notch and the home indicator. The stand-in returns
+  /// ``stubSafeAreaInsets``.
+  open var safeAreaInsets: UIEdgeInsets { stubSafeAreaInsets }
 
   /// Called when the view's window changes; subclasses call `super`.
   open func didMoveToWindow() {}

@@ -201,6 +201,27 @@
       #expect(UIKitStub.animations.isEmpty)
     }
 
+    @Test func theListOnAPhoneWithAHomeIndicatorIsInsetByTheKeyboardLessTheSafeAreaUIKitAlreadyInsetsItBy() {
+      // An iPhone 11: a 346-point keyboard, and a 34-point bottom safe area that UIKit adds to the list's inset.
+      let bounds = CGRect(origin: .zero, size: KeyboardDevice.iPhone11.screenSize)
+      let window = UIWindow(frame: bounds)
+      window.screen = UIScreen(bounds: bounds)
+      observer.screenBounds = bounds
+      let list = MessageListViewController(keyboard: observer)
+      list.view.frame = bounds
+      list.tableView.frame = bounds
+      list.tableView.stubSafeAreaInsets.bottom = 34
+      window.addSubview(list.view)
+      list.viewIsAppearing(false)
+      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhone11)
+      keyboard.show()
+      #expect(list.tableView.contentInset.bottom == 312)
+      #expect(list.tableView.adjustedContentInset.bottom == 346)
+      keyboard.hide()
+      #expect(list.tableView.contentInset.bottom == 0)
+      #expect(list.tableView.adjustedContentInset.bottom == 34)
+    }
+
     @Test func theContainerLaysItsComposerOnTheKeyboard() {
       let container = ComposerContainerView(frame: window.bounds, keyboard: observer)
       window.addSubview(container)
@@ -209,6 +230,15 @@
       #expect(container.composer.frame.maxY == 407)
       keyboard.hide()
       #expect(container.composer.frame.maxY == 667)
+    }
+
+    @Test func theContainerMovesItsComposerWithTheKeyboardsAnimation() {
+      UIKitStub.reset()
+      let container = ComposerContainerView(frame: window.bounds, keyboard: observer)
+      window.addSubview(container)
+      KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
+      #expect(UIKitStub.animations.map(\.duration) == [0.25])
+      #expect(container.composer.frame.maxY == 407)
     }
 
     @Test func theContainerAddedWhileTheKeyboardIsUpLaysOutOnItAndFollowsItDown() {

@@ -83,17 +83,52 @@
     }
 
     @Test func isReleasedWhileItsObserverLives() {
+      // The probe is released with its window, still following the observer: only a probe that its observation
+      // holds weakly can go.
       weak var released: KeyboardGeometryProbe?
       do {
+        let otherWindow = UIWindow(frame: screen.bounds)
+        otherWindow.screen = screen
         let other = KeyboardGeometryProbe(frame: screen.bounds)
         other.observer = harness.observer
-        window.addSubview(other)
-        other.removeFromSuperview()
+        otherWindow.addSubview(other)
+        harness.post(.willShow, .iPhone8WillShow)
+        #expect(other.geometry.overlap == 216)
         released = other
       }
       #expect(released == nil)
-      harness.post(.willShow, .iPhone8WillShow)
     }
+
+    @Test func itsViewControllerTellsTheObserverThatTheInterfaceRotates() {
+      let controller = KeyboardGeometryProbeController()
+      let controllerReports = Reports()
+      controller.probe.onChange = { [controllerReports] in controllerReports.append($0) }
+      controller.probe.observer = harness.observer
+      window.addSubview(controller.view)
+      harness.post(.willShow, .iPhone8WillShow)
+      let coordinator = UIKitStub.TransitionCoordinator()
+      controller.viewWillTransition(to: CGSize(width: 667, height: 375), with: coordinator)
+      #expect(harness.observer.isInterfaceOrientationChanging)
+      #expect(controllerReports.values.last?.isInterfaceOrientationChanging == true)
+      coordinator.complete()
+      #expect(!harness.observer.isInterfaceOrientationChanging)
+    }
+
+    @Test func itsViewControllersViewIsTheProbe() {
+      let controller = KeyboardGeometryProbeController()
+      #expect(controller.view === controller.probe)
+    }
+
+    @Test func itsViewControllerWithoutAnObserverLeavesRotationsAlone() {
+      let controller = KeyboardGeometryProbeController()
+      window.addSubview(controller.view)
+      harness.post(.willShow, .iPhone8WillShow)
+      let coordinator = UIKitStub.TransitionCoordinator()
+      controller.viewWillTransition(to: CGSize(width: 667, height: 375), with: coordinator)
+      #expect(!harness.observer.isInterfaceOrientationChanging)
+      #expect(coordinator.pendingCompletionCount == 0)
+    }
+
   }
 
   @MainActor private final class Reports {

@@ -62,6 +62,15 @@ import Testing
       harness.post(.willHide, Payload.p18WillShow)
       #expect(state.height == 0)
     }
+
+    @Test func withoutScreenBoundsAKeyboardLessThanAPointHighCoversNothing() {
+      // The overlap's rule, shared by every surface: less than a point counts as none.
+      let state = KeyboardState(observer: harness.observer)
+      harness.post(.willShow, KeyboardProperties(endFrame: CGRect(x: 0, y: 811.5, width: 375, height: 0.5)))
+      #expect(state.isVisible)
+      #expect(state.height == 0)
+      #expect(state.height == harness.observer.overlap(with: CGRect(x: 0, y: 0, width: 375, height: 812)))
+    }
   #endif
 
   @Test func startsFromTheObserversCurrentState() {

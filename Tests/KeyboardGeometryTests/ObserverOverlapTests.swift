@@ -3,6 +3,10 @@ import Testing
 
 @testable import KeyboardBroadcast
 
+#if canImport(Combine)
+  import Combine
+#endif
+
 /// `KeyboardObserver.overlap(with:screenBounds:)` and the observations built on it: how much of a rectangle the
 /// keyboard covers according to what the observer last delivered, with real payloads.
 @MainActor struct ObserverOverlapTests {
@@ -27,12 +31,15 @@ import Testing
   }
 
   @Test func followsAQuickTypeResize() {
-    // P21 and P22: the iPhone X keyboard grows from 291 to 335, then to 366.67 points.
+    // P21 and P22, as iOS posts them: will-change-frames of the shown iPhone X keyboard, which grows from 291 to 335
+    // points, then, with a duration of 0, to 366.67.
     let keyboard = KeyboardHarness(screen: Screen.iPhoneX)
-    keyboard.post(
-      .willShow, from: CGRect(x: 0, y: 521, width: 375, height: 291), to: CGRect(x: 0, y: 477, width: 375, height: 335))
+    let shown = CGRect(x: 0, y: 521, width: 375, height: 291)
+    keyboard.show(from: shown.below(Screen.iPhoneX), to: shown)
+    keyboard.post(.willChangeFrame, from: shown, to: CGRect(x: 0, y: 477, width: 375, height: 335))
     #expect(keyboard.observer.overlap(with: Screen.iPhoneX) == 335)
-    keyboard.post(.willShow, from: CGRect(x: 0, y: 477, width: 375, height: 335), to: Frame.iPhoneXFractional)
+    keyboard.post(
+      .willChangeFrame, from: CGRect(x: 0, y: 477, width: 375, height: 335), to: Frame.iPhoneXFractional, duration: 0)
     #expect(keyboard.observer.overlap(with: Screen.iPhoneX) == 812 - 445.33333333333326)
   }
 
@@ -270,7 +277,7 @@ extension CGRect {
     withExtendedLifetime(observation) {}
   }
 
-  @Test func aStreamStartsWithTheCurrentValueThenYieldsEachChange() async {
+  @Test(.timeLimit(.minutes(1))) func aStreamStartsWithTheCurrentValueThenYieldsEachChange() async {
     show()
     let stream = keyboard.observer.overlaps(measuring: measureComposer())
     hide()
@@ -285,7 +292,7 @@ extension CGRect {
     #expect(values.last?.motion == .animated(duration: 0.25, curve: .keyboard))
   }
 
-  @Test func aStreamEndsWhenItsTargetIsGone() async {
+  @Test(.timeLimit(.minutes(1))) func aStreamEndsWhenItsTargetIsGone() async {
     let target = Target(frame: composer)
     let stream = keyboard.observer.overlaps(measuring: { snapshot in target.frame.map { snapshot.overlap(with: $0) } })
     target.frame = nil
@@ -295,7 +302,7 @@ extension CGRect {
     #expect(values == [0])
   }
 
-  @Test func aStreamSurvivesStopAndEndsWhenTheObserverIsDeallocated() async {
+  @Test(.timeLimit(.minutes(1))) func aStreamSurvivesStopAndEndsWhenTheObserverIsDeallocated() async {
     var observer: KeyboardObserver? = KeyboardObserver(notificationCenter: NotificationCenter())
     observer?.start()
     let stream = observer!.overlaps(measuring: { $0.overlap(with: Screen.iPhone47Inch) })
@@ -306,7 +313,65 @@ extension CGRect {
     #expect(count == 1)
   }
 
-  @Test func aStreamWhoseConsumerStopsIsRemoved() async {
+  @Test(.timeLimit(.minutes(1))) func aStreamYieldsOnlyWhenTheValueChanges() async {
+    let stream = keyboard.observer.overlaps(measuring: measureComposer())
+    show()
+    // The QuickType bar grows the keyboard: still covering the whole composer.
+    keyboard.post(.willShow, from: p04Shown, to: CGRect(x: 0, y: 409, width: 375, height: 258))
+    hide()
+    var values: [CGFloat] = []
+    for await overlap in stream {
+      values.append(overlap.height)
+      if values.count == 3 { break }
+    }
+    #expect(values == [0, 60, 0])
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aStreamMovesImmediatelyDuringARotation() async {
+    show()
+    let stream = keyboard.observer.overlaps(measuring: { $0.overlap(with: Screen.iPhone47Inch) })
+    keyboard.observer.interfaceOrientationWillChange()
+    keyboard.hide(from: p04Shown, to: p04Shown.below(Screen.iPhone47Inch))
+    keyboard.post(
+      .willShow, from: p04Shown.below(Screen.iPhone47Inch), to: CGRect(x: 0, y: 409, width: 375, height: 258))
+    var values: [KeyboardOverlap] = []
+    for await overlap in stream {
+      values.append(overlap)
+      if values.count == 2 { break }
+    }
+    #expect(
+      values == [KeyboardOverlap(height: 216, motion: .immediate), KeyboardOverlap(height: 258, motion: .immediate)])
+  }
+
+  #if canImport(Combine)
+    @Test func aPublisherSendsOnlyWhenTheValueChanges() {
+      var values: [CGFloat] = []
+      let subscription = keyboard.observer.overlapPublisher(measuring: measureComposer()).sink {
+        values.append($0.height)
+      }
+      show()
+      keyboard.post(.willShow, from: p04Shown, to: CGRect(x: 0, y: 409, width: 375, height: 258))
+      hide()
+      #expect(values == [0, 60, 0])
+      withExtendedLifetime(subscription) {}
+    }
+
+    @Test func aPublisherMovesImmediatelyDuringARotation() {
+      show()
+      var values: [KeyboardOverlap] = []
+      let subscription = keyboard.observer.overlapPublisher(measuring: { $0.overlap(with: Screen.iPhone47Inch) })
+        .sink { values.append($0) }
+      keyboard.observer.interfaceOrientationWillChange()
+      keyboard.hide(from: p04Shown, to: p04Shown.below(Screen.iPhone47Inch))
+      keyboard.post(
+        .willShow, from: p04Shown.below(Screen.iPhone47Inch), to: CGRect(x: 0, y: 409, width: 375, height: 258))
+      #expect(
+        values == [KeyboardOverlap(height: 216, motion: .immediate), KeyboardOverlap(height: 258, motion: .immediate)])
+      withExtendedLifetime(subscription) {}
+    }
+  #endif
+
+  @Test(.timeLimit(.minutes(1))) func aStreamWhoseConsumerStopsIsRemoved() async {
     let before = keyboard.observer.activeHandlerCount
     do {
       let stream = keyboard.observer.overlaps(measuring: measureComposer())

@@ -1,9 +1,14 @@
 // Linux only: it uses the stand-in's own API (UIScreen(bounds:)), which Apple's UIKit does not have.
 #if canImport(UIKit) && os(Linux)
   import Foundation
-  import KeyboardBroadcast
   import Testing
   import UIKit
+
+  @testable import KeyboardBroadcast
+
+  #if canImport(Combine)
+    import Combine
+  #endif
 
   // Run on Linux by scripts/test-with-uikit-stub.sh, against the UIKit stand-in in Stubs/UIKit, which converts
   // between views and screens by adding up frame origins and taking away bounds origins, as UIKit does.
@@ -281,11 +286,73 @@
       #expect(count == 1)
     }
 
-    @Test func aStreamOfAViewEndsOnceTheViewIsGone() async {
-      var view: UIView? = UIView(frame: Screen.iPhone47Inch)
-      let stream = keyboard.observer.overlaps(with: view!)
-      view = nil
+    @Test func midRotationAViewIsCoveredAsTheLastShowLeftIt() {
+      let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
       keyboard.post(.willShow, object: keyboard.screen)
+      var heights: [CGFloat] = []
+      let observation = keyboard.observer.observeOverlap(with: content) { heights.append($0.height) }
+      keyboard.observer.interfaceOrientationWillChange()
+      // The screen turns before the rotation's hide and show arrive, and before the view is resized.
+      keyboard.screen.turn(to: CGRect(x: 0, y: 0, width: 667, height: 375))
+      keyboard.post(.willChangeFrame, endFrame: hidden, object: keyboard.screen)
+      keyboard.post(.willHide, endFrame: hidden, object: keyboard.screen)
+      #expect(keyboard.observer.overlap(with: content) == 216)
+      #expect(keyboard.observer.overlap(with: content) == keyboard.observer.overlap(with: Screen.iPhone47Inch))
+      #expect(heights == [216])
+      withExtendedLifetime((window, observation)) {}
+    }
+
+    @Test func screenBoundsTheAppSetsJudgeAViewAsTheyJudgeARectangle() {
+      // As before iOS 16.1, the notifications name no screen; the window is on the stand-in's main screen (390 by
+      // 844 points), and the app says that the keyboard's screen is 375 by 667.
+      let window = UIWindow(frame: Screen.iPhone47Inch)
+      let content = UIView(frame: window.bounds)
+      window.addSubview(content)
+      keyboard.observer.screenBounds = Screen.iPhone47Inch
+      keyboard.post(.willShow, object: nil)
+      #expect(keyboard.observer.overlap(with: content) == keyboard.observer.overlap(with: Screen.iPhone47Inch))
+      #expect(keyboard.observer.overlap(with: content) == 216)
+    }
+
+    @Test func aViewIsNotCoveredAfterStop() {
+      let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
+      keyboard.post(.willShow, object: keyboard.screen)
+      keyboard.observer.stop()
+      withExtendedLifetime(window) { #expect(keyboard.observer.overlap(with: content) == 0) }
+    }
+
+    @Test(arguments: [
+      CGRect(x: CGFloat.nan, y: .nan, width: .nan, height: .nan),
+      CGRect(x: 0, y: 500, width: 375, height: CGFloat.nan),
+      CGRect(x: 0, y: 600, width: 0, height: 0),
+      CGRect(x: 0, y: 600, width: 375, height: 0),
+    ])
+    func aViewWithNaNOrZeroSizeGetsAFiniteOverlap(_ frame: CGRect) {
+      let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
+      let view = UIView(frame: frame)
+      content.addSubview(view)
+      keyboard.post(.willShow, object: keyboard.screen)
+      let overlap = keyboard.observer.overlap(with: view)
+      #expect(overlap.isFinite)
+      #expect(overlap >= 0)
+      #expect(overlap <= (frame.height.isNaN ? 0 : frame.height))
+      withExtendedLifetime(window) {}
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aStreamOfAViewNeverKeepsItAliveAndEndsAtTheNextChange() async {
+      weak var released: UIView?
+      let listening = keyboard.observer.activeHandlerCount
+      let stream: AsyncStream<KeyboardOverlap>
+      do {
+        let view = UIView(frame: Screen.iPhone47Inch)
+        released = view
+        stream = keyboard.observer.overlaps(with: view)
+      }
+      #expect(released == nil)
+      // Nothing watches the view itself: the stream learns that it is gone when it measures it at the next change.
+      #expect(keyboard.observer.activeHandlerCount == listening + 1)
+      keyboard.post(.willShow, object: keyboard.screen)
+      #expect(keyboard.observer.activeHandlerCount == listening)
       var count = 0
       for await _ in stream { count += 1 }
       #expect(count == 1)
@@ -299,6 +366,25 @@
         let subscription = keyboard.observer.overlapPublisher(for: content).sink { heights.append($0.height) }
         #expect(heights == [216])
         withExtendedLifetime((window, subscription)) {}
+      }
+
+      @Test func aPublisherOfAViewNeverKeepsItAliveAndFinishesAtTheNextChange() {
+        weak var released: UIView?
+        var heights: [CGFloat] = []
+        var isFinished = false
+        let subscription: AnyCancellable
+        do {
+          let view = UIView(frame: Screen.iPhone47Inch)
+          released = view
+          subscription = keyboard.observer.overlapPublisher(for: view).sink(
+            receiveCompletion: { _ in isFinished = true }, receiveValue: { heights.append($0.height) })
+        }
+        #expect(released == nil)
+        #expect(!isFinished)
+        keyboard.post(.willShow, object: keyboard.screen)
+        #expect(isFinished)
+        #expect(heights == [0])
+        withExtendedLifetime(subscription) {}
       }
     #endif
   }

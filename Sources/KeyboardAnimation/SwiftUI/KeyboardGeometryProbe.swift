@@ -4,7 +4,8 @@
   import UIKit
 
   /// An invisible view that reports the keyboard as it sees it: the SwiftUI views put one behind their content, so
-  /// the overlap is measured where SwiftUI placed that content on the screen (Split View, Stage Manager, sheets).
+  /// the overlap is measured where SwiftUI placed that content on the screen (Split View, Stage Manager, a sheet as it
+  /// stands when the probe measures).
   ///
   /// It follows its observer from the moment it is in a window, and starts following again, measuring itself anew,
   /// when it moves to another window or is laid out, since SwiftUI may have resized it. UIKit lays a view out when
@@ -12,6 +13,8 @@
   /// is measured again at the keyboard's next change. Changes that come with the keyboard are reported at once,
   /// inside the keyboard notification, so that SwiftUI animates them in step; changes found while UIKit lays out are
   /// reported on the next turn of the main queue, because SwiftUI state must not change during its layout.
+  ///
+  /// SwiftUI hosts it in a ``KeyboardGeometryProbeController``, which tells the observer about rotations.
   @MainActor final class KeyboardGeometryProbe: UIView {
     /// The observer to follow.
     var observer: KeyboardObserver? {
@@ -64,6 +67,33 @@
         guard let self, self.geometry == geometry else { return }
         self.onChange?(geometry)
       }
+    }
+  }
+
+  /// The view controller SwiftUI hosts a ``KeyboardGeometryProbe`` in, so that the observer hears of rotations in an
+  /// app with no view controller of its own: a pure SwiftUI app has no `viewWillTransition(to:with:)` to call
+  /// `interfaceOrientationWillChange(alongside:)` from, but UIKit calls it on the view controller of a
+  /// `UIViewControllerRepresentable` (what this package relies on, not something its tests can show).
+  ///
+  /// Every probe on screen, and the app itself, may announce the same rotation: the observer counts it once, and
+  /// ends it at the first transition's completion (or its timeout).
+  @MainActor final class KeyboardGeometryProbeController: UIViewController {
+    /// The controller's view.
+    let probe = KeyboardGeometryProbe()
+
+    init() {
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+      view = probe
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+      super.viewWillTransition(to: size, with: coordinator)
+      probe.observer?.interfaceOrientationWillChange(alongside: coordinator)
     }
   }
 #endif

@@ -1,8 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(visionOS)
   // KeyboardBroadcast in SwiftUI. A thin layer over what Linux tests cover: the overlap and the animation choice
   // live in platform-neutral code (KeyboardSnapshot, KeyboardMotion), and the view that measures itself on the
-  // screen is KeyboardGeometryProbe, tested against the UIKit stand-in. This file is compiled for iOS against
-  // Apple's SDK in CI (.ci/checks/60-ios.sh); no SwiftUI exists on Linux, so nothing here runs in the tests.
+  // screen, with the view controller that hosts it and forwards rotations, is KeyboardGeometryProbe, tested against
+  // the UIKit stand-in. This file is compiled for iOS against Apple's SDK in CI (.ci/checks/60-ios.sh); no SwiftUI
+  // exists on Linux, so nothing here runs in the tests.
   import KeyboardBroadcast
   import SwiftUI
   import UIKit
@@ -42,9 +43,12 @@
     /// .keyboardPadding()
     /// ```
     ///
-    /// From iOS 14 the view ignores SwiftUI's own keyboard safe area, which would otherwise lift it a second time.
-    /// The overlap is measured where the view sits on the screen, so it is right in Split View, Stage Manager,
-    /// sheets, and with a hardware keyboard's shortcut bar; an undocked or floating keyboard pads nothing.
+    /// It is a `KeyboardReader` around the view, so it has the reader's rules: from iOS 14 the view ignores
+    /// SwiftUI's own keyboard safe area, which would otherwise lift it a second time; the padding comes on the next
+    /// turn of the main queue when the view appears, and moves with the keyboard after that. The overlap is measured
+    /// where the view sits on the screen, so it is right in Split View, Stage Manager and with a hardware keyboard's
+    /// shortcut bar, and in a sheet as the sheet stands when the keyboard last changed or the view was last laid out
+    /// (see `KeyboardReader`); an undocked or floating keyboard pads nothing.
     public func keyboardPadding() -> some View {
       modifier(KeyboardPaddingModifier())
     }
@@ -61,11 +65,25 @@
   /// }
   /// ```
   ///
-  /// The overlap is that of the frame the content takes, measured where SwiftUI placed it on the screen. Changes
-  /// that come with the keyboard are applied with `withAnimation(.keyboard(motion))`: the keyboard's duration and
-  /// curve, or no animation during a rotation. It follows the observer in the environment
-  /// (`keyboardObserver(_:)`), or `KeyboardObserver.shared`, and starts from its current state, so a
-  /// screen that appears while the keyboard is up is laid out around it at once.
+  /// The overlap is that of the frame the content takes, measured where SwiftUI placed it on the screen: right in
+  /// Split View, Stage Manager and with a hardware keyboard's shortcut bar. It is measured again when the keyboard
+  /// changes, when the reader moves to a window, and when its frame is laid out anew (a new size); a reader that
+  /// only moves, as in a sheet dragged without resizing, keeps the value it had until the next of those.
+  ///
+  /// From iOS 14 the reader ignores SwiftUI's keyboard safe area at the bottom, as `keyboardPadding()` does:
+  /// SwiftUI would otherwise lift the content by itself, and content padded by the reader's overlap would move
+  /// twice. The reader's frame then reaches under the keyboard, and the overlap is what content there must avoid.
+  /// iOS 13's SwiftUI does not avoid the keyboard, so there is nothing to ignore.
+  ///
+  /// Changes that come with the keyboard are applied with `withAnimation(.keyboard(motion))`: the keyboard's
+  /// duration and curve, or no animation during a rotation. SwiftUI apps have no `viewWillTransition(to:with:)` of
+  /// their own, so the reader's invisible view sits in a view controller that tells the observer when the interface
+  /// rotates, as `interfaceOrientationWillChange(alongside:)` describes; the app may tell it too.
+  ///
+  /// It follows the observer in the environment (`keyboardObserver(_:)`), or `KeyboardObserver.shared`, and starts
+  /// from its current state. That first value comes on the next turn of the main queue, since the invisible view
+  /// reports it while SwiftUI lays out, when SwiftUI state must not change: a screen that appears while the keyboard
+  /// is up may show one frame without the overlap, then moves to it without animation.
   @MainActor public struct KeyboardReader<Content: View>: View {
     @Environment(\.keyboardObserver) private var observer
     @State private var keyboard = KeyboardGeometry.hidden
@@ -81,7 +99,9 @@
       content(keyboard).background(
         KeyboardGeometryReporter(observer: observer ?? .shared) { geometry in
           withAnimation(.keyboard(geometry.motion)) { keyboard = geometry }
-        })
+        }
+      )
+      .ignoringTheKeyboardSafeArea()
     }
   }
 
@@ -104,7 +124,6 @@
       KeyboardReader { keyboard in
         content.padding(.bottom, keyboard.overlap)
       }
-      .ignoringTheKeyboardSafeArea()
     }
   }
 
@@ -118,20 +137,21 @@
     }
   }
 
-  /// Puts a `KeyboardGeometryProbe` behind the content and passes its reports on.
-  @MainActor private struct KeyboardGeometryReporter: UIViewRepresentable {
+  /// Puts a `KeyboardGeometryProbe` behind the content, in a view controller so that it hears of rotations, and
+  /// passes its reports on.
+  @MainActor private struct KeyboardGeometryReporter: UIViewControllerRepresentable {
     let observer: KeyboardObserver
     let onChange: @MainActor (KeyboardGeometry) -> Void
 
-    func makeUIView(context: Context) -> KeyboardGeometryProbe {
-      let probe = KeyboardGeometryProbe()
-      probe.isUserInteractionEnabled = false
-      return probe
+    func makeUIViewController(context: Context) -> KeyboardGeometryProbeController {
+      let controller = KeyboardGeometryProbeController()
+      controller.probe.isUserInteractionEnabled = false
+      return controller
     }
 
-    func updateUIView(_ probe: KeyboardGeometryProbe, context: Context) {
-      probe.onChange = onChange
-      probe.observer = observer
+    func updateUIViewController(_ controller: KeyboardGeometryProbeController, context: Context) {
+      controller.probe.onChange = onChange
+      controller.probe.observer = observer
     }
   }
 #endif
