@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardTestSupport
 import Testing
 
 @testable import KeyboardBroadcast
@@ -229,7 +230,7 @@ extension CGRect {
   }
 
   @Test func endsWhenItsTargetIsGone() {
-    let target = Target(frame: composer)
+    let target = MeasuredTarget(frame: composer)
     var values: [CGFloat] = []
     let observation = keyboard.observer.observeOverlap(measuring: { snapshot in
       target.frame.map { snapshot.overlap(with: $0) }
@@ -293,7 +294,7 @@ extension CGRect {
   }
 
   @Test(.timeLimit(.minutes(1))) func aStreamEndsWhenItsTargetIsGone() async {
-    let target = Target(frame: composer)
+    let target = MeasuredTarget(frame: composer)
     let stream = keyboard.observer.overlaps(measuring: { snapshot in target.frame.map { snapshot.overlap(with: $0) } })
     target.frame = nil
     show()
@@ -379,11 +380,4 @@ extension CGRect {
     }
     #expect(keyboard.observer.activeHandlerCount == before)
   }
-}
-
-/// A measured target whose frame a test can take away (`nil`: the target is gone) and give back.
-@MainActor private final class Target {
-  var frame: CGRect?
-
-  init(frame: CGRect) { self.frame = frame }
 }
