@@ -44,8 +44,11 @@ public final class KeyboardSimulator {
   public private(set) var device: KeyboardDevice
   /// Whether the keyboard is on screen (fully, floating, or as a hardware keyboard's shortcut bar).
   public private(set) var isKeyboardVisible = false
-  /// Whether the keyboard is undocked and floating (iPad only).
+  /// Whether the keyboard is off the bottom edge (iPad only): undocked across the screen's width, or floating.
   public private(set) var isUndocked = false
+  /// Whether the keyboard is the small floating keyboard of ``float()`` (iPad only); ``isUndocked`` is then `true`
+  /// too.
+  public private(set) var isFloating = false
   /// Whether a hardware keyboard is attached, so only the shortcut bar shows.
   public private(set) var isHardwareKeyboardAttached = false
   /// The keyboard's height: the device's, until ``resize(to:)`` or a rotation changes it.
@@ -139,14 +142,16 @@ public final class KeyboardSimulator {
   ///
   /// - Shown and docked: posts the show notifications from the old frame to the new one, keeping the bottom edge;
   ///   iOS does the same when the predictive bar is toggled (Stack Overflow question 25946121).
-  /// - Shown and undocked: posts change-frame notifications; the floating keyboard keeps its origin.
+  /// - Shown and undocked: posts change-frame notifications; the undocked keyboard keeps its origin.
+  /// - Shown and floating: posts nothing, since the floating keyboard keeps its size; a later ``dock()`` uses the new
+  ///   height.
   /// - Hidden: posts nothing; the next ``show()`` uses the new height.
   /// - A height that is negative, not finite, or the current one posts nothing and changes nothing.
   @discardableResult public func resize(to height: CGFloat) -> [KeyboardTrace.Entry] {
     guard height.isFinite, height >= 0, height != keyboardHeight else { return [] }
     let begin = restingFrame
     keyboardHeight = height
-    guard isKeyboardVisible else { return [] }
+    guard isKeyboardVisible, restingFrame != begin else { return [] }
     return animate(isUndocked ? .changeFrame : .show, from: begin, to: restingFrame)
   }
 
@@ -171,7 +176,10 @@ public final class KeyboardSimulator {
     device = newDevice
     screen = SimulatedScreen(size: newDevice.screenSize)
     keyboardHeight = newDevice.keyboardHeight
-    if isUndocked && !newDevice.supportsUndocking { isUndocked = false }
+    if isUndocked && !newDevice.supportsUndocking {
+      isUndocked = false
+      isFloating = false
+    }
     floatingOrigin = isUndocked ? centeredFloatingOrigin : nil
     guard isKeyboardVisible else { return [] }
     if isUndocked { return animate(.changeFrame, from: begin, to: restingFrame) }
@@ -189,11 +197,16 @@ public final class KeyboardSimulator {
 
   // MARK: iPad placements
 
-  /// The user undocks the keyboard on iPad; it floats centred vertically until ``moveFloating(to:)`` moves it.
+  /// The size of the keyboard ``float()`` makes: phone-sized, as iPadOS's floating keyboard is. Modelled, not taken
+  /// from a device log: no public log gives the floating keyboard's frame, only that it is narrower than the screen.
+  public static let floatingKeyboardSize = CGSize(width: 320, height: 254)
+
+  /// The user undocks the keyboard on iPad: it keeps the screen's width and floats centred vertically until
+  /// ``moveFloating(to:)`` moves it. `KeyboardPlacement` calls it undocked.
   ///
   /// - Shown and docked: posts change-frame notifications from the docked frame to the floating one.
   /// - Hidden: posts nothing; the next ``show()`` shows the floating keyboard.
-  /// - Already undocked, with a hardware keyboard attached, or on a device without
+  /// - Already undocked or floating, with a hardware keyboard attached, or on a device without
   ///   ``KeyboardDevice/supportsUndocking``: posts nothing and changes nothing.
   @discardableResult public func undock() -> [KeyboardTrace.Entry] {
     guard device.supportsUndocking, !isUndocked, !isHardwareKeyboardAttached else { return [] }
@@ -205,26 +218,46 @@ public final class KeyboardSimulator {
     return animate(.changeFrame, from: begin, to: restingFrame)
   }
 
-  /// The user docks the floating keyboard again.
+  /// The user pinches the keyboard into iPadOS's floating keyboard (iPadOS 13 and later): a phone-sized keyboard of
+  /// ``floatingKeyboardSize`` in the middle of the screen, until ``moveFloating(to:)`` or ``dragFloating(to:steps:)``
+  /// moves it. `KeyboardPlacement` calls it floating: it is narrower than the screen.
   ///
-  /// - Shown and undocked: posts change-frame notifications from the floating frame to the docked one.
+  /// - Shown, docked or undocked: posts change-frame notifications from where the keyboard is to the floating frame.
+  /// - Hidden: posts nothing; the next ``show()`` shows the floating keyboard.
+  /// - Already floating, with a hardware keyboard attached, or on a device without
+  ///   ``KeyboardDevice/supportsUndocking``: posts nothing and changes nothing.
+  @discardableResult public func float() -> [KeyboardTrace.Entry] {
+    guard device.supportsUndocking, !isFloating, !isHardwareKeyboardAttached else { return [] }
+    let begin = restingFrame
+    isUndocked = true
+    isFloating = true
+    floatingOrigin = centeredFloatingOrigin
+    guard isKeyboardVisible else { return [] }
+    return animate(.changeFrame, from: begin, to: restingFrame)
+  }
+
+  /// The user docks the undocked or floating keyboard again.
+  ///
+  /// - Shown and undocked or floating: posts change-frame notifications from where it floats to the docked frame.
   /// - Hidden and undocked: posts nothing; the next ``show()`` is an ordinary docked show.
   /// - Docked: posts nothing.
   @discardableResult public func dock() -> [KeyboardTrace.Entry] {
     guard isUndocked else { return [] }
     let begin = restingFrame
     isUndocked = false
+    isFloating = false
     floatingOrigin = nil
     guard isKeyboardVisible else { return [] }
     return animate(.changeFrame, from: begin, to: restingFrame)
   }
 
-  /// The user drags the floating keyboard so that its top-left corner is at `origin`, in screen coordinates.
+  /// The user drags the undocked or floating keyboard so that its top-left corner is at `origin`, in screen
+  /// coordinates.
   ///
   /// Origins are not clamped to the screen: real undocked keyboards report frames partly off screen, even with
   /// negative origins.
-  /// - Shown and undocked: posts change-frame notifications, unless the keyboard is already there.
-  /// - Hidden and undocked: posts nothing; the next ``show()`` uses the new place.
+  /// - Shown and floating or undocked: posts change-frame notifications, unless the keyboard is already there.
+  /// - Hidden and floating or undocked: posts nothing; the next ``show()`` uses the new place.
   /// - Docked, or an origin that is not finite: posts nothing and changes nothing.
   @discardableResult public func moveFloating(to origin: CGPoint) -> [KeyboardTrace.Entry] {
     guard isUndocked, origin.x.isFinite, origin.y.isFinite else { return [] }
@@ -234,14 +267,14 @@ public final class KeyboardSimulator {
     return animate(.changeFrame, from: begin, to: restingFrame)
   }
 
-  /// The user drags the floating keyboard to `origin` with a finger, as recent iPadOS reports it: while the finger
-  /// moves, will-change-frame notifications whose frames are all zero, one per `steps`; when it lets go, one
-  /// did-change-frame from where the keyboard was to where it lands. Modelled on the comment in Square's
-  /// swift-keyboard-observer (`KeyboardObserver.swift`) that describes these notifications; not taken from a device
-  /// log. ``moveFloating(to:)`` posts the matching pair that older iPadOS versions post.
+  /// The user drags the floating (or undocked) keyboard to `origin` with a finger, as recent iPadOS reports it:
+  /// while the finger moves, will-change-frame notifications whose frames are all zero, one per `steps`; when it
+  /// lets go, one did-change-frame from where the keyboard was to where it lands. Modelled on the comment in
+  /// Square's swift-keyboard-observer (`KeyboardObserver.swift`) that describes these notifications; not taken from
+  /// a device log. ``moveFloating(to:)`` posts the matching pair that older iPadOS versions post.
   ///
-  /// - Shown and undocked: posts the drag, unless the keyboard is already at `origin`.
-  /// - Hidden and undocked: posts nothing; the next ``show()`` uses the new place.
+  /// - Shown and floating or undocked: posts the drag, unless the keyboard is already at `origin`.
+  /// - Hidden and floating or undocked: posts nothing; the next ``show()`` uses the new place.
   /// - Docked, or an origin that is not finite: posts nothing and changes nothing.
   /// - Parameters:
   ///   - origin: Where the keyboard's top-left corner lands, in screen coordinates; not clamped to the screen.
@@ -277,6 +310,7 @@ public final class KeyboardSimulator {
     let wasUndocked = isUndocked
     isHardwareKeyboardAttached = true
     isUndocked = false
+    isFloating = false
     guard isKeyboardVisible else { return [] }
     return animate(wasUndocked ? .changeFrame : .show, from: begin, to: restingFrame)
   }
@@ -313,15 +347,22 @@ public final class KeyboardSimulator {
   private var restingFrame: CGRect {
     let screen = device.screenSize
     if isUndocked {
-      let origin = floatingOrigin ?? centeredFloatingOrigin
-      return CGRect(x: origin.x, y: origin.y, width: screen.width, height: keyboardHeight)
+      return CGRect(origin: floatingOrigin ?? centeredFloatingOrigin, size: floatingFrameSize)
     }
     let visibleHeight = isHardwareKeyboardAttached ? min(device.shortcutBarHeight, keyboardHeight) : keyboardHeight
     return CGRect(x: 0, y: screen.height - visibleHeight, width: screen.width, height: keyboardHeight)
   }
 
+  /// The size of the keyboard off the bottom edge: the floating keyboard's, or the screen's width when undocked.
+  private var floatingFrameSize: CGSize {
+    isFloating ? Self.floatingKeyboardSize : CGSize(width: device.screenSize.width, height: keyboardHeight)
+  }
+
   private var centeredFloatingOrigin: CGPoint {
-    CGPoint(x: 0, y: ((device.screenSize.height - keyboardHeight) / 2).rounded(.down))
+    let screen = device.screenSize
+    let size = floatingFrameSize
+    return CGPoint(
+      x: ((screen.width - size.width) / 2).rounded(.down), y: ((screen.height - size.height) / 2).rounded(.down))
   }
 
   // MARK: Posting
