@@ -89,9 +89,10 @@ public enum KeyboardReplayCommand {
     do {
       trace = try KeyboardTrace(jsonData: data)
     } catch {
-      // The trace reader says only that the data is not JSON; the scanner says where.
+      // The trace reader says only that JSONSerialization cannot read the data; the scanner says where and why.
       if error.kind == .notJSON, let problem = JSONSyntaxScanner.firstProblem(in: data) {
-        return .failure(TraceMessage("\(input.subject) is not valid JSON: \(problem)"))
+        let verdict = problem.kind == .notJSON ? "is not valid JSON" : "is not a valid trace"
+        return .failure(TraceMessage("\(input.subject) \(verdict): \(problem)"))
       }
       return .failure(TraceMessage("\(input.subject) is not a valid trace: \(error)"))
     }

@@ -86,6 +86,54 @@ import Testing
         + "expected a value, found 'nul' (the only words JSON knows are true, false and null)\n")
   }
 
+  @Test(arguments: [("\"abc\"", "a string"), ("1", "a number"), ("null", "null"), ("[]", "an array")])
+  func aTraceWhoseTopLevelIsNotAnObjectSaysAnObjectWasExpected(text: String, found: String) {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data(text.utf8) })
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace on standard input is not a valid trace: expected an object at the top "
+        + "level, found \(found)\n")
+  }
+
+  @Test func aNumberBeyondTheRangeOfADoubleIsPlacedAndCalledNoValidTraceRatherThanNoJSON() {
+    let result = KeyboardReplayCommand.run(
+      arguments: ["--trace", "-"], standardInput: { Data(#"{"version": 1, "entries": [{"time": 1e400}]}"#.utf8) })
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace on standard input is not a valid trace: line 1, column 37: the number "
+        + "1e400 is beyond the range of a Double (about 1.8e308), so no trace value can hold it\n")
+  }
+
+  @Test func bytesThatAreNotUTF8AreCalledNoJSONAndPlaced() {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data([0xFF, 0xFE]) })
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace on standard input is not valid JSON: line 1, column 1: the text starts "
+        + "with 0xFF 0xFE, a UTF-16 byte order mark; a trace must be UTF-8 text\n")
+  }
+
+  @Test func aHalfSurrogatePairIsPlaced() {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data(#""\ud800""#.utf8) })
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace on standard input is not a valid trace: line 1, column 2: \\ud800 is the "
+        + "first half of a UTF-16 surrogate pair without the second, which no string can hold\n")
+  }
+
+  @Test func nestingTooDeepIsPlaced() {
+    let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data(text.utf8) })
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace on standard input is not a valid trace: line 1, column 513: arrays and "
+        + "objects are nested more than 512 deep, more than JSONSerialization reads\n")
+  }
+
   @Test func helpDescribesEveryFlag() {
     let result = KeyboardReplayCommand.run(arguments: ["--help"])
     #expect(result.exitCode == 0)
