@@ -273,7 +273,7 @@ public enum KeyboardReplayCommand {
                        marks, so rotations in it reach delegates as the hides and shows iOS posted.
       --json           Print the timeline as JSON lines, one object per line (schema: Docs/Replay.md).
       --svg FILE       Also write an SVG chart of the input bar's position over time, one line per animation,
-                       drawn with the curve model KeyboardAnimationCurve.progress(at:).
+                       drawn with the curve model KeyboardAnimationCurve.progress(at:). Not the --trace file.
       -h, --help       Show this help.
 
     Exit status: 0 on success, 1 when a file cannot be read or written or the output cannot be printed, 2 for

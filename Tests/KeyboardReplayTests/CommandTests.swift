@@ -167,6 +167,42 @@ import Testing
 }
 
 @MainActor struct SVGFileTests {
+  /// Runs `body` with a copy of the fixture trace in a fresh directory, and removes the directory afterwards.
+  private func withTraceCopy(_ body: (URL) throws -> Void) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("same-file-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let trace = directory.appendingPathComponent("trace.json")
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: fixturePath("iphone-se-show-refocus-hide.json")), to: trace)
+    try body(trace)
+  }
+
+  @Test func anSVGPathNamingTheTraceFileIsAUsageErrorAndLeavesTheTraceAlone() throws {
+    try withTraceCopy { trace in
+      let before = try Data(contentsOf: trace)
+      let result = KeyboardReplayCommand.run(arguments: ["--trace", trace.path, "--svg", trace.path])
+      #expect(result.exitCode == 2)
+      #expect(
+        result.standardError
+          == "keyboard-replay: error: --svg '\(trace.path)' names the trace file '\(trace.path)': the chart would "
+          + "overwrite the trace (see keyboard-replay --help)\n")
+      #expect(try Data(contentsOf: trace) == before)
+    }
+  }
+
+  @Test func anSVGPathSpelledDifferentlyOrReachingTheTraceThroughALinkIsAUsageError() throws {
+    try withTraceCopy { trace in
+      let directory = trace.deletingLastPathComponent()
+      let link = directory.appendingPathComponent("link.svg")
+      try FileManager.default.createSymbolicLink(at: link, withDestinationURL: trace)
+      for svg in [directory.path + "/./trace.json", link.path] {
+        let result = KeyboardReplayCommand.run(arguments: ["--trace", trace.path, "--svg", svg])
+        #expect(result.exitCode == 2, "--svg \(svg)")
+      }
+    }
+  }
+
   @Test func anSVGPathThatIsADirectoryIsCalledADirectory() {
     let directory = FileManager.default.temporaryDirectory.path
     let result = KeyboardReplayCommand.run(arguments: ["--svg", directory])
