@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Guards the keyboard-replay tool as people run it: --list, every scenario as text and as JSON lines, --svg to a
 # temporary file, a trace on standard input, and the promised exit codes (never a trap) with one-line errors for an
-# unknown flag, a huge --screen, a directory given to --svg and a trace that is not JSON. Reuses the debug build
+# unknown flag, a huge --screen, a directory given to --svg, a trace that is not JSON, and output that cannot be
+# written: standard output closed, full (/dev/full) or a pipe whose reader has gone. Reuses the debug build
 # `swift test` made (a few seconds).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -56,4 +57,38 @@ expect_error 2 "--screen expects WIDTHxHEIGHT" --trace "$trace" --screen 375x1e3
 expect_error 1 "cannot write the SVG file '$tmp': it is a directory" --svg "$tmp"
 printf '{"version": 1,\n "entries": [,]}' >"$tmp/broken.json"
 expect_error 1 "is not valid JSON: line 2, column 14: expected a value or ']', found ','" --trace "$tmp/broken.json"
+
+# Output that cannot be written: exit status 1 and one line on standard error, never a trap (132) or SIGPIPE (141).
+expect_output_error() {
+  local what=$1 text=$2 status=$3
+  [ "$status" = 1 ] || { echo "keyboard-replay with $what: exited with $status, expected 1"; exit 1; }
+  [ "$(wc -l <"$tmp/error.txt")" = 1 ] || { echo "keyboard-replay with $what: the error is not one line"; exit 1; }
+  grep -qF -- "$text" "$tmp/error.txt" || { echo "keyboard-replay with $what: the error does not say '$text'"; exit 1; }
+}
+status=0
+"$tool" >&- 2>"$tmp/error.txt" || status=$?
+expect_output_error "standard output closed" "cannot write to standard output: bad file descriptor" "$status"
+if [ -e /dev/full ]; then
+  status=0
+  "$tool" >/dev/full 2>"$tmp/error.txt" || status=$?
+  expect_output_error "standard output on /dev/full" "cannot write to standard output: no space left" "$status"
+fi
+# A trace whose table is far larger than a pipe holds, so the tool is still writing when head has gone.
+{
+  printf '{"version": 1, "entries": ['
+  for i in $(seq 0 3999); do
+    [ "$i" = 0 ] || printf ','
+    printf '{"time": %d, "name": "UIKeyboardDidChangeFrameNotification", "userInfo": {}}' "$i"
+  done
+  printf ']}'
+} >"$tmp/long.json"
+{
+  status=0
+  "$tool" --trace "$tmp/long.json" --screen 375x667 2>"$tmp/error.txt" || status=$?
+  echo "$status" >"$tmp/status.txt"
+} | head -1 >/dev/null
+expect_output_error "a closed pipe" "cannot write to standard output: broken pipe" "$(cat "$tmp/status.txt")"
+status=0
+"$tool" --no-such-flag 2>&- || status=$?
+[ "$status" = 2 ] || { echo "keyboard-replay --no-such-flag 2>&-: exited with $status, expected 2"; exit 1; }
 echo "keyboard-replay: $(echo "$scenarios" | wc -l) scenarios, JSON lines, SVG, standard input and errors checked"

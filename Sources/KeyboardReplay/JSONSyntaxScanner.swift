@@ -1,19 +1,36 @@
 import Foundation
 
-/// Finds where JSON text first breaks the grammar of RFC 8259, to point a person at a line and column.
+/// Finds the first place where a trace's text cannot be read as JSON, to point a person at a line and column.
 ///
-/// `KeyboardTrace(jsonData:)` reports only that data is not JSON, and `JSONSerialization`'s error says where in
-/// words that differ between Darwin and Linux, so the command scans the text itself once the trace reader has
-/// rejected it. The scan checks syntax only: it has no nesting limit, no number range and no duplicate-key rule, so
-/// data it passes may still be refused by `JSONSerialization`; the command then says so without a position.
+/// `KeyboardTrace(jsonData:)` reports only that `JSONSerialization` cannot read the data, in words that differ between
+/// Darwin and Linux, so the command scans the text itself once the trace reader has rejected it. The scan finds two
+/// kinds of problem, in the order they occur in the text:
+///
+/// - ``Problem/Kind/notJSON``: the text breaks the grammar of RFC 8259, or is not UTF-8, the encoding RFC 8259
+///   requires and the trace recorder writes.
+/// - ``Problem/Kind/beyondReader``: the text is JSON, but holds what `JSONSerialization` refuses: a number beyond
+///   `Double`'s range (such as `1e400`), an escape for half a UTF-16 surrogate pair with no other half (`"\ud800"`),
+///   or arrays and objects nested more than ``maximumDepth`` deep.
+///
+/// The scan follows RFC 8259 where `JSONSerialization` is lenient: Linux's accepts a comma before a closing bracket,
+/// the scan does not. When such a comma comes before what made the reader fail, the scan reports the comma: a true
+/// problem, if not the one the reader stopped at.
 ///
 /// ```swift
 /// JSONSyntaxScanner.firstProblem(in: Data("{\"a\": 1,}".utf8))
 /// // line 1, column 9: expected a member name in double quotes, found '}'
 /// ```
 enum JSONSyntaxScanner {
-  /// The first place the text breaks the grammar, and what was expected there.
+  /// The first place the text cannot be read, and why.
   struct Problem: Equatable, CustomStringConvertible {
+    enum Kind: Equatable {
+      /// Not JSON: a syntax error, or bytes that are not UTF-8.
+      case notJSON
+      /// JSON that `JSONSerialization` cannot read.
+      case beyondReader
+    }
+
+    var kind: Kind
     /// 1 for the first line; lines end at line feeds.
     var line: Int
     /// 1 for the line's first character; counted in Unicode scalars, so `é` is one column whatever its bytes.
@@ -23,16 +40,14 @@ enum JSONSyntaxScanner {
     var description: String { "line \(line), column \(column): \(message)" }
   }
 
-  /// The first syntax error in `data`, or `nil` when it is well-formed JSON or not UTF-8 text.
-  ///
-  /// `JSONSerialization` also reads UTF-16 and UTF-32, which this scan does not: for data that starts with their
-  /// byte order marks or has a zero byte among its first four it returns `nil` rather than a wrong position.
+  /// How many arrays and objects may be open at once: `JSONSerialization`'s limit in swift-corelibs-foundation,
+  /// which refuses the 513th.
+  static let maximumDepth = 512
+
+  /// The first problem in `data`, or `nil` when `JSONSerialization` should read it. Reads the data as UTF-8, with or
+  /// without a byte order mark.
   static func firstProblem(in data: Data) -> Problem? {
-    let bytes = [UInt8](data)
-    if bytes.prefix(4).contains(0) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-      return nil
-    }
-    var scanner = Scanner(bytes: bytes)
+    var scanner = Scanner(bytes: [UInt8](data))
     guard let offset = scanner.scan() else { return nil }
     return scanner.problem(at: offset)
   }
@@ -59,6 +74,7 @@ enum JSONSyntaxScanner {
     let start: Int
     var index: Int
     var message = ""
+    var kind = Problem.Kind.notJSON
 
     init(bytes: [UInt8]) {
       self.bytes = bytes
@@ -68,6 +84,13 @@ enum JSONSyntaxScanner {
 
     /// Scans to the end; returns the offset of the first problem, with `message` set, or `nil`.
     mutating func scan() -> Int? {
+      // JSONSerialization reads a text that starts with these as UTF-16, and gets here only if that failed too.
+      if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+        message = String(
+          format: "the text starts with 0x%02X 0x%02X, a UTF-16 byte order mark; a trace must be UTF-8 text",
+          UInt32(bytes[0]), UInt32(bytes[1]))
+        return 0
+      }
       // Containers are kept on a stack rather than in recursion, so deep nesting cannot overflow the call stack.
       var containers: [UInt8] = []
       var expectation = Expectation.value
@@ -78,6 +101,8 @@ enum JSONSyntaxScanner {
           return fail(at: index, expecting: expectation, containers.last)
         }
         let byte = bytes[index]
+        // Outside strings every byte above 0x7F is out of place; say first when it is not even UTF-8.
+        if byte >= 0x80, let problem = notUTF8(at: index) { return problem }
         switch expectation {
         case .nothing:
           message = "unexpected \(found(at: index)) after the end of the JSON text"
@@ -119,6 +144,12 @@ enum JSONSyntaxScanner {
           }
           switch byte {
           case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard containers.count < maximumDepth else {
+              kind = .beyondReader
+              message =
+                "arrays and objects are nested more than \(maximumDepth) deep, more than JSONSerialization reads"
+              return index
+            }
             index += 1
             containers.append(byte)
             expectation = byte == UInt8(ascii: "{") ? .nameOrObjectEnd : .valueOrArrayEnd
@@ -174,18 +205,22 @@ enum JSONSyntaxScanner {
           guard index + 1 < bytes.count else { break }
           let escape = bytes[index + 1]
           if escape == UInt8(ascii: "u") {
-            let digits = bytes[min(index + 2, bytes.count)..<min(index + 6, bytes.count)]
-            guard digits.count == 4, digits.allSatisfy(Self.isHexDigit) else {
+            guard let unit = codeUnit(at: index) else {
               message = "\\u must be followed by four hexadecimal digits"
               return index
             }
-            index += 6
+            if let problem = surrogateProblem(unit, at: index) { return problem }
+            index += UTF16.isLeadSurrogate(unit) ? 12 : 6
           } else if Array("\"\\/bfnrt".utf8).contains(escape) {
             index += 2
           } else {
             message = "\\\(found(at: index + 1, quoted: false)) is not an escape JSON knows"
             return index
           }
+          continue
+        case 0x80...:
+          if let problem = notUTF8(at: index) { return problem }
+          index += Self.utf8Length(of: byte)
           continue
         default:
           break
@@ -194,6 +229,60 @@ enum JSONSyntaxScanner {
       }
       message = "this string is not closed before the end of the text"
       return start
+    }
+
+    /// The UTF-16 code unit of the `\uXXXX` escape at `offset`, or `nil` when four hexadecimal digits do not follow.
+    private func codeUnit(at offset: Int) -> UInt16? {
+      let digits = bytes[min(offset + 2, bytes.count)..<min(offset + 6, bytes.count)]
+      guard digits.count == 4, digits.allSatisfy(Self.isHexDigit) else { return nil }
+      return UInt16(String(decoding: digits, as: UTF8.self), radix: 16)
+    }
+
+    /// A problem with the escape of `unit` at `offset` when it is half of a surrogate pair without its other half:
+    /// JSON's grammar allows it (RFC 8259, section 8.2), but no string can hold it.
+    private mutating func surrogateProblem(_ unit: UInt16, at offset: Int) -> Int? {
+      let escape = String(decoding: bytes[offset..<offset + 6], as: UTF8.self)
+      if UTF16.isTrailSurrogate(unit) {
+        kind = .beyondReader
+        message = "\(escape) is the second half of a UTF-16 surrogate pair without the first, which no string can hold"
+        return offset
+      }
+      guard UTF16.isLeadSurrogate(unit) else { return nil }
+      let follows =
+        offset + 7 < bytes.count && bytes[offset + 6] == UInt8(ascii: "\\") && bytes[offset + 7] == UInt8(ascii: "u")
+      guard follows, let next = codeUnit(at: offset + 6), UTF16.isTrailSurrogate(next) else {
+        kind = .beyondReader
+        message = "\(escape) is the first half of a UTF-16 surrogate pair without the second, which no string can hold"
+        return offset
+      }
+      return nil
+    }
+
+    /// A problem at `offset` when the bytes there are not a UTF-8 character.
+    private mutating func notUTF8(at offset: Int) -> Int? {
+      guard offset < bytes.count, scalar(at: offset) == nil else { return nil }
+      message = String(
+        format: "byte 0x%02X is not part of a valid UTF-8 character; a trace must be UTF-8 text", UInt32(bytes[offset]))
+      return offset
+    }
+
+    /// The Unicode scalar whose UTF-8 encoding starts at `offset`, or `nil` when the bytes there are not UTF-8.
+    private func scalar(at offset: Int) -> Unicode.Scalar? {
+      let length = Self.utf8Length(of: bytes[offset])
+      var iterator = bytes[offset..<min(offset + length, bytes.count)].makeIterator()
+      var decoder = UTF8()
+      guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+      return scalar
+    }
+
+    /// How many bytes the UTF-8 sequence starting with `byte` claims; 1 for a byte that cannot start one.
+    private static func utf8Length(of byte: UInt8) -> Int {
+      switch byte {
+      case 0xC0..<0xE0: 2
+      case 0xE0..<0xF0: 3
+      case 0xF0..<0xF8: 4
+      default: 1
+      }
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
@@ -205,8 +294,21 @@ enum JSONSyntaxScanner {
       offset < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset])
     }
 
-    /// Scans `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` from `index`.
+    /// Scans `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` from `index`, and checks that a `Double` can
+    /// hold it.
     private mutating func scanNumber() -> Int? {
+      let start = index
+      if let problem = scanNumberSyntax() { return problem }
+      let text = String(decoding: bytes[start..<index], as: UTF8.self)
+      // A number too small for a Double is read as 0; only one too large is refused.
+      guard let value = Double(text), value.isInfinite else { return nil }
+      kind = .beyondReader
+      let shown = text.count > 24 ? String(text.prefix(24)) + "..." : text
+      message = "the number \(shown) is beyond the range of a Double (about 1.8e308), so no trace value can hold it"
+      return start
+    }
+
+    private mutating func scanNumberSyntax() -> Int? {
       if bytes[index] == UInt8(ascii: "-") { index += 1 }
       guard isDigit(index) else {
         message = "expected a digit after '-', found \(found(at: index))"
@@ -258,19 +360,7 @@ enum JSONSyntaxScanner {
     /// not start UTF-8.
     private func found(at offset: Int, quoted: Bool = true) -> String {
       guard offset < bytes.count else { return "the end of the text" }
-      let length: Int
-      switch bytes[offset] {
-      case 0x00..<0x80: length = 1
-      case 0xC0..<0xE0: length = 2
-      case 0xE0..<0xF0: length = 3
-      case 0xF0..<0xF8: length = 4
-      default: return String(format: "byte 0x%02X", UInt32(bytes[offset]))
-      }
-      var iterator = bytes[offset..<min(offset + length, bytes.count)].makeIterator()
-      var decoder = UTF8()
-      guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
-        return String(format: "byte 0x%02X", UInt32(bytes[offset]))
-      }
+      guard let scalar = scalar(at: offset) else { return String(format: "byte 0x%02X", UInt32(bytes[offset])) }
       return quoted ? "'\(Character(scalar))'" : String(Character(scalar))
     }
 
@@ -281,7 +371,7 @@ enum JSONSyntaxScanner {
       let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? start
       // Count characters, not bytes: every byte but UTF-8's continuation bytes starts one.
       let column = bytes[lineStart..<min(offset, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count + 1
-      return Problem(line: line, column: column, message: message)
+      return Problem(kind: kind, line: line, column: column, message: message)
     }
   }
 }

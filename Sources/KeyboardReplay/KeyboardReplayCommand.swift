@@ -3,11 +3,11 @@ import KeyboardSimulation
 
 /// The `keyboard-replay` command: parses its arguments, plays a scenario or a trace, and returns what to print.
 ///
-/// The executable only prints the result and exits with its code, so every behaviour here can be tested without
-/// starting a process:
+/// The executable only exits with the status ``execute(arguments:)`` returns, and ``run(arguments:)`` returns what
+/// to print, so every behaviour here can be tested without starting a process:
 ///
 /// ```swift
-/// let result = KeyboardReplayCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
+/// exit(KeyboardReplayCommand.execute(arguments: Array(CommandLine.arguments.dropFirst())))
 /// ```
 public enum KeyboardReplayCommand {
   /// What one run produced.
@@ -17,6 +17,7 @@ public enum KeyboardReplayCommand {
     /// Text for standard error: one line naming the problem, or empty.
     public var standardError: String
     /// 0 on success, 1 when a file could not be read or written, 2 for a command line that cannot be run.
+    /// ``KeyboardReplayCommand/execute(arguments:)`` also exits with 1 when it cannot write the standard output.
     public var exitCode: Int32
   }
 
@@ -88,9 +89,10 @@ public enum KeyboardReplayCommand {
     do {
       trace = try KeyboardTrace(jsonData: data)
     } catch {
-      // The trace reader says only that the data is not JSON; the scanner says where.
+      // The trace reader says only that JSONSerialization cannot read the data; the scanner says where and why.
       if error.kind == .notJSON, let problem = JSONSyntaxScanner.firstProblem(in: data) {
-        return .failure(TraceMessage("\(input.subject) is not valid JSON: \(problem)"))
+        let verdict = problem.kind == .notJSON ? "is not valid JSON" : "is not a valid trace"
+        return .failure(TraceMessage("\(input.subject) \(verdict): \(problem)"))
       }
       return .failure(TraceMessage("\(input.subject) is not a valid trace: \(error)"))
     }
@@ -151,7 +153,7 @@ public enum KeyboardReplayCommand {
   }
 
   /// Reads the process's standard input to its end.
-  private static func readStandardInput() throws -> Data {
+  static func readStandardInput() throws -> Data {
     if #available(macOS 10.15.4, iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1, *) {
       return try FileHandle.standardInput.readToEnd() ?? Data()
     }
@@ -184,25 +186,33 @@ public enum KeyboardReplayCommand {
   private static func readableReason(_ error: any Error) -> String {
     let nsError = error as NSError
     switch (nsError.domain, nsError.code) {
-    case (NSCocoaErrorDomain, NSFileReadNoSuchFileError), (NSCocoaErrorDomain, NSFileNoSuchFileError),
-      (NSPOSIXErrorDomain, Int(ENOENT)):
+    case (NSCocoaErrorDomain, NSFileReadNoSuchFileError), (NSCocoaErrorDomain, NSFileNoSuchFileError):
       return "no such file"
-    case (NSCocoaErrorDomain, NSFileReadNoPermissionError), (NSPOSIXErrorDomain, Int(EACCES)),
-      (NSPOSIXErrorDomain, Int(EPERM)):
+    case (NSCocoaErrorDomain, NSFileReadNoPermissionError), (NSCocoaErrorDomain, NSFileWriteNoPermissionError):
       return "permission denied"
-    case (NSPOSIXErrorDomain, Int(EISDIR)): return "it is a directory"
-    case (NSCocoaErrorDomain, NSFileWriteNoPermissionError): return "permission denied"
-    case (NSCocoaErrorDomain, NSFileWriteVolumeReadOnlyError), (NSPOSIXErrorDomain, Int(EROFS)):
-      return "the volume is read-only"
-    case (NSCocoaErrorDomain, NSFileWriteOutOfSpaceError), (NSPOSIXErrorDomain, Int(ENOSPC)):
-      return "no space left on the device"
+    case (NSCocoaErrorDomain, NSFileWriteVolumeReadOnlyError): return "the volume is read-only"
+    case (NSCocoaErrorDomain, NSFileWriteOutOfSpaceError): return "no space left on the device"
+    case (NSPOSIXErrorDomain, _):
+      if let code = Int32(exactly: nsError.code) { return readableReason(code) }
     default:
       if let posixError = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posixError.domain == NSPOSIXErrorDomain,
-        let code = Int32(exactly: posixError.code), let message = strerror(code)
+        let code = Int32(exactly: posixError.code)
       {
-        return String(cString: message).lowercased()
+        return readableReason(code)
       }
-      return nsError.localizedDescription
+    }
+    return nsError.localizedDescription
+  }
+
+  /// The words for an `errno` value: `no such file`, `broken pipe`.
+  static func readableReason(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: return "no such file"
+    case EACCES, EPERM: return "permission denied"
+    case EISDIR: return "it is a directory"
+    case EROFS: return "the volume is read-only"
+    case ENOSPC: return "no space left on the device"
+    default: return strerror(code).map { String(cString: $0).lowercased() } ?? "error \(code)"
     }
   }
 
@@ -263,10 +273,11 @@ public enum KeyboardReplayCommand {
                        marks, so rotations in it reach delegates as the hides and shows iOS posted.
       --json           Print the timeline as JSON lines, one object per line (schema: Docs/Replay.md).
       --svg FILE       Also write an SVG chart of the input bar's position over time, one line per animation,
-                       drawn with the curve model KeyboardAnimationCurve.progress(at:).
+                       drawn with the curve model KeyboardAnimationCurve.progress(at:). Not the --trace file.
       -h, --help       Show this help.
 
-    Exit status: 0 on success, 1 when a file cannot be read or written, 2 for invalid arguments.
+    Exit status: 0 on success, 1 when a file cannot be read or written or the output cannot be printed, 2 for
+    invalid arguments.
 
     """
 }

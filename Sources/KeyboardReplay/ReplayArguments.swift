@@ -110,7 +110,24 @@ enum ReplayArgumentParser {
       guard seen.count == 1 else { throw ReplayUsageError(message: "--list cannot be combined with other options") }
       return .list
     }
+    if case .trace(let tracePath) = options.source, tracePath != "-", let svgPath = options.svgPath,
+      isSameFile(tracePath, svgPath)
+    {
+      throw ReplayUsageError(
+        message: "--svg '\(svgPath)' names the trace file '\(tracePath)': the chart would overwrite the trace")
+    }
     return .play(options)
+  }
+
+  /// Whether two paths name one file: spelled alike once made absolute and standardized (`./a.json`, `a.json`), or
+  /// both existing with one device and inode (a link, a hard link). The parser's only look at the file system.
+  private static func isSameFile(_ first: String, _ second: String) -> Bool {
+    func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    if standardized(first) == standardized(second) { return true }
+    var firstInfo = stat()
+    var secondInfo = stat()
+    guard stat(first, &firstInfo) == 0, stat(second, &secondInfo) == 0 else { return false }
+    return firstInfo.st_dev == secondInfo.st_dev && firstInfo.st_ino == secondInfo.st_ino
   }
 
   private static var scenarioNames: String {

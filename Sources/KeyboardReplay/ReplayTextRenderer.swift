@@ -2,8 +2,18 @@ import Foundation
 import KeyboardBroadcast
 
 /// Renders a timeline as the table `keyboard-replay` prints by default.
+///
+/// Each column is as wide as its usual contents need, and wider when a cell is longer (a time of `1.79769e+308`
+/// seconds, a frame millions of points high), so that the columns of every line stay aligned.
 enum ReplayTextRenderer {
-  private static let columns = (time: 7, posted: 17, keyboard: 24, received: 28, layout: 27)
+  /// The usual widths: time (right-aligned), posted, keyboard ends, delegates received, layout. The inset comes last.
+  private static let usualWidths = [7, 17, 24, 28, 27]
+
+  /// One line of the table: a notification's cells, or a time followed by text that spans the other columns.
+  private enum Line {
+    case cells([String])
+    case spanning(time: String, text: String)
+  }
 
   static func render(_ timeline: ReplayTimeline) -> String {
     var lines: [String] = []
@@ -16,39 +26,43 @@ enum ReplayTextRenderer {
       "  chat    a chat screen whose input bar rides on the keyboard, moved via KeyboardAnimationCoordinator")
     lines.append("  status  a view model that listens to did-events")
     lines.append("")
-    lines.append(
-      row(
-        time: "time", posted: "posted", keyboard: "keyboard ends", received: "delegates received",
-        layout: "layout of the input bar", inset: "inset"))
-    for item in timeline.rows { lines.append(render(item)) }
+    let table =
+      [Line.cells(["time", "posted", "keyboard ends", "delegates received", "layout of the input bar", "inset"])]
+      + timeline.rows.map(line)
+    let widths = columnWidths(of: table)
+    lines += table.map { format($0, widths: widths) }
     lines.append("")
     lines += summary(of: timeline)
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func render(_ row: ReplayTimeline.Row) -> String {
+  private static func line(_ row: ReplayTimeline.Row) -> Line {
     let time = Format.seconds(row.time)
     switch row.kind {
     case .action(let description):
-      return pad(time, columns.time, right: true) + "  > " + description
+      return .spanning(time: time, text: "> " + description)
     case .orientationWillChange(let rotating):
       let effect = rotating ? "rotation begins, hides will be held back" : "keyboard hidden, nothing to hold back"
-      return pad(time, columns.time, right: true) + "  app calls interfaceOrientationWillChange(); " + effect
+      return .spanning(time: time, text: "app calls interfaceOrientationWillChange(); " + effect)
     case .screenBoundsChange(let bounds):
-      return pad(time, columns.time, right: true)
-        + "  app sets screenBounds to \(Format.points(bounds.width)) x \(Format.points(bounds.height)) pt in the "
-        + "transition's animation"
+      return .spanning(
+        time: time,
+        text: "app sets screenBounds to \(Format.points(bounds.width)) x \(Format.points(bounds.height)) pt in the "
+          + "transition's animation")
     case .orientationDidChange:
       let effect = row.received.isEmpty ? "nothing held back to deliver" : "held-back hides delivered"
-      return pad(time, columns.time, right: true) + "  app calls interfaceOrientationDidChange(); " + effect
-        + (row.received.isEmpty ? "" : " " + received(row))
+      return .spanning(
+        time: time,
+        text: "app calls interfaceOrientationDidChange(); " + effect + (row.received.isEmpty ? "" : " " + received(row))
+      )
     case .notification(let event):
-      return self.row(
-        time: time, posted: Format.name(of: event), keyboard: keyboard(row), received: received(row),
-        layout: row.layoutChanges.map { layout($0.mode) }.joined(separator: "; "),
-        inset: row.layoutChanges.map { change in
+      return .cells([
+        time, Format.name(of: event), keyboard(row), received(row),
+        row.layoutChanges.map { layout($0.mode) }.joined(separator: "; "),
+        row.layoutChanges.map { change in
           "\(Format.points(change.fromInset))\(change.interrupted ? "*" : "") -> \(Format.points(change.toInset))"
-        }.joined(separator: "; "))
+        }.joined(separator: "; "),
+      ])
     }
   }
 
@@ -114,18 +128,35 @@ enum ReplayTextRenderer {
     return lines
   }
 
-  private static func row(
-    time: String, posted: String, keyboard: String, received: String, layout: String, inset: String
-  ) -> String {
-    let text =
-      pad(time, columns.time, right: true) + "  " + pad(posted, columns.posted) + pad(keyboard, columns.keyboard)
-      + pad(received, columns.received) + pad(layout, columns.layout) + inset
-    return text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+  /// The usual widths, widened where a cell needs more: the time to its longest, the others to leave at least one
+  /// space after their longest cell.
+  private static func columnWidths(of table: [Line]) -> [Int] {
+    var widths = usualWidths
+    for line in table {
+      switch line {
+      case .spanning(let time, _): widths[0] = max(widths[0], time.count)
+      case .cells(let cells):
+        widths[0] = max(widths[0], cells[0].count)
+        for column in 1..<widths.count { widths[column] = max(widths[column], cells[column].count + 1) }
+      }
+    }
+    return widths
   }
 
-  /// Pads to `width`, always leaving at least one space after text that fills the column.
+  private static func format(_ line: Line, widths: [Int]) -> String {
+    switch line {
+    case .spanning(let time, let text):
+      return pad(time, widths[0], right: true) + "  " + text
+    case .cells(let cells):
+      var text = pad(cells[0], widths[0], right: true) + "  "
+      for column in 1..<widths.count { text += pad(cells[column], widths[column]) }
+      text += cells[widths.count]
+      return text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+    }
+  }
+
   private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-    let padding = String(repeating: " ", count: max(width - text.count, 1))
-    return right ? String(padding.dropFirst(text.count >= width ? 1 : 0)) + text : text + padding
+    let padding = String(repeating: " ", count: max(width - text.count, 0))
+    return right ? padding + text : text + padding
   }
 }

@@ -14,12 +14,18 @@ extension KeyboardTrace {
   public init(jsonData: Data) throws(KeyboardTraceError) {
     let root: Any
     do {
-      root = try JSONSerialization.jsonObject(with: jsonData)
+      // Fragments are read too, so that a lone string or number is reported as what it is rather than as broken.
+      root = try JSONSerialization.jsonObject(with: jsonData, options: .fragmentsAllowed)
     } catch {
-      throw KeyboardTraceError(kind: .notJSON, entryIndex: nil, field: "", reason: "the data is not valid JSON")
+      // Foundation's own words, where it has some, name the problem; they differ between Darwin and Linux.
+      let details = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { " (\($0))" } ?? ""
+      throw KeyboardTraceError(
+        kind: .notJSON, entryIndex: nil, field: "", reason: "JSONSerialization cannot read the data\(details)")
     }
     guard let object = root as? [String: Any] else {
-      throw KeyboardTraceError(kind: .notJSON, entryIndex: nil, field: "", reason: "expected a JSON object")
+      throw KeyboardTraceError(
+        kind: .notJSON, entryIndex: nil, field: "",
+        reason: "expected an object at the top level, found \(Self.jsonKind(of: root))")
     }
     guard let rawVersion = object["version"] else {
       throw KeyboardTraceError(kind: .missingField, entryIndex: nil, field: "version", reason: "required")
@@ -170,6 +176,22 @@ extension KeyboardTrace {
       return .rect(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
     }
     return .point(CGPoint(x: numbers[0], y: numbers[1]))
+  }
+
+  /// `an array`, `a string`, `a number`, `true`, `false` or `null`: what `JSONSerialization` read, for a message.
+  private static func jsonKind(of value: Any) -> String {
+    switch value {
+    case is [Any]: return "an array"
+    case is [String: Any]: return "an object"
+    case is String: return "a string"
+    case is NSNull: return "null"
+    case let number as NSNumber:
+      // Both Foundations read `true` and `false` as the shared Boolean numbers.
+      if number === (true as NSNumber) { return "true" }
+      if number === (false as NSNumber) { return "false" }
+      return "a number"
+    default: return "a value of type \(type(of: value))"
+    }
   }
 
   /// A JSON number or Boolean as a `Double`; `nil` for anything else, strings included.

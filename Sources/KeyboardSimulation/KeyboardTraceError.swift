@@ -12,7 +12,9 @@ import Foundation
 public struct KeyboardTraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What kind of problem it is.
   public enum Kind: Hashable, Sendable {
-    /// The data is not JSON, or its top level is not an object.
+    /// `JSONSerialization` cannot read the data (its syntax or encoding is wrong, a number is beyond `Double`'s
+    /// range, a string holds half a surrogate pair, arrays and objects nest too deep), or its top level is not an
+    /// object.
     case notJSON
     /// The `version` is not one this package reads.
     case unsupportedVersion
@@ -30,7 +32,8 @@ public struct KeyboardTraceError: Error, Hashable, Sendable, CustomStringConvert
   /// The zero-based index of the entry at fault, or `nil` for a problem with the whole file.
   public var entryIndex: Int?
   /// The field at fault, as a dotted path inside the entry (`"time"`, `"userInfo.UIKeyboardFrameEndUserInfoKey.x"`)
-  /// or at the top level (`"version"`, `"entries"`). Empty when the data is not JSON at all.
+  /// or at the top level (`"version"`, `"entries"`). Empty for a problem with the data as a whole, such as
+  /// `Kind.notJSON`.
   public var field: String
   /// A sentence saying what was expected.
   public var reason: String
@@ -43,12 +46,12 @@ public struct KeyboardTraceError: Error, Hashable, Sendable, CustomStringConvert
     self.reason = reason
   }
 
-  /// For example `entry 3, field "time": expected a number`.
+  /// For example `entry 3, field "time": expected a number`; only the reason when neither an entry nor a field is
+  /// at fault, as in `expected an object at the top level, found an array`.
   public var description: String {
     var location: [String] = []
     if let entryIndex { location.append("entry \(entryIndex)") }
     if !field.isEmpty { location.append("field \"\(field)\"") }
-    let prefix = location.isEmpty ? "trace" : location.joined(separator: ", ")
-    return "\(prefix): \(reason)"
+    return location.isEmpty ? reason : location.joined(separator: ", ") + ": " + reason
   }
 }

@@ -86,6 +86,54 @@ import Testing
         + "expected a value, found 'nul' (the only words JSON knows are true, false and null)\n")
   }
 
+  @Test(arguments: [("\"abc\"", "a string"), ("1", "a number"), ("null", "null"), ("[]", "an array")])
+  func aTraceWhoseTopLevelIsNotAnObjectSaysAnObjectWasExpected(text: String, found: String) {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data(text.utf8) })
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace on standard input is not a valid trace: expected an object at the top "
+        + "level, found \(found)\n")
+  }
+
+  @Test func aNumberBeyondTheRangeOfADoubleIsPlacedAndCalledNoValidTraceRatherThanNoJSON() {
+    let result = KeyboardReplayCommand.run(
+      arguments: ["--trace", "-"], standardInput: { Data(#"{"version": 1, "entries": [{"time": 1e400}]}"#.utf8) })
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace on standard input is not a valid trace: line 1, column 37: the number "
+        + "1e400 is beyond the range of a Double (about 1.8e308), so no trace value can hold it\n")
+  }
+
+  @Test func bytesThatAreNotUTF8AreCalledNoJSONAndPlaced() {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data([0xFF, 0xFE]) })
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace on standard input is not valid JSON: line 1, column 1: the text starts "
+        + "with 0xFF 0xFE, a UTF-16 byte order mark; a trace must be UTF-8 text\n")
+  }
+
+  @Test func aHalfSurrogatePairIsPlaced() {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data(#""\ud800""#.utf8) })
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace on standard input is not a valid trace: line 1, column 2: \\ud800 is the "
+        + "first half of a UTF-16 surrogate pair without the second, which no string can hold\n")
+  }
+
+  @Test func nestingTooDeepIsPlaced() {
+    let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data(text.utf8) })
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace on standard input is not a valid trace: line 1, column 513: arrays and "
+        + "objects are nested more than 512 deep, more than JSONSerialization reads\n")
+  }
+
   @Test func helpDescribesEveryFlag() {
     let result = KeyboardReplayCommand.run(arguments: ["--help"])
     #expect(result.exitCode == 0)
@@ -119,6 +167,42 @@ import Testing
 }
 
 @MainActor struct SVGFileTests {
+  /// Runs `body` with a copy of the fixture trace in a fresh directory, and removes the directory afterwards.
+  private func withTraceCopy(_ body: (URL) throws -> Void) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("same-file-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let trace = directory.appendingPathComponent("trace.json")
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: fixturePath("iphone-se-show-refocus-hide.json")), to: trace)
+    try body(trace)
+  }
+
+  @Test func anSVGPathNamingTheTraceFileIsAUsageErrorAndLeavesTheTraceAlone() throws {
+    try withTraceCopy { trace in
+      let before = try Data(contentsOf: trace)
+      let result = KeyboardReplayCommand.run(arguments: ["--trace", trace.path, "--svg", trace.path])
+      #expect(result.exitCode == 2)
+      #expect(
+        result.standardError
+          == "keyboard-replay: error: --svg '\(trace.path)' names the trace file '\(trace.path)': the chart would "
+          + "overwrite the trace (see keyboard-replay --help)\n")
+      #expect(try Data(contentsOf: trace) == before)
+    }
+  }
+
+  @Test func anSVGPathSpelledDifferentlyOrReachingTheTraceThroughALinkIsAUsageError() throws {
+    try withTraceCopy { trace in
+      let directory = trace.deletingLastPathComponent()
+      let link = directory.appendingPathComponent("link.svg")
+      try FileManager.default.createSymbolicLink(at: link, withDestinationURL: trace)
+      for svg in [directory.path + "/./trace.json", link.path] {
+        let result = KeyboardReplayCommand.run(arguments: ["--trace", trace.path, "--svg", svg])
+        #expect(result.exitCode == 2, "--svg \(svg)")
+      }
+    }
+  }
+
   @Test func anSVGPathThatIsADirectoryIsCalledADirectory() {
     let directory = FileManager.default.temporaryDirectory.path
     let result = KeyboardReplayCommand.run(arguments: ["--svg", directory])

@@ -47,6 +47,38 @@ import Testing
     #expect(!text.contains("(dropped: duplicate):"))
   }
 
+  @Test func columnsStayAlignedWhenATimeAndALayoutAreLongerThanUsual() {
+    let shown = KeyboardProperties(
+      beginFrame: CGRect(x: 0, y: 667, width: 375, height: 260),
+      endFrame: CGRect(x: 0, y: 407, width: 375, height: 260),
+      animationDuration: 1e308, animationCurve: KeyboardAnimationCurve(rawValue: .min))
+    let hidden = KeyboardProperties(
+      beginFrame: CGRect(x: 0, y: 407, width: 375, height: 260), endFrame: CGRect(x: 0, y: 667, width: 375, height: 260)
+    )
+    let trace = KeyboardTrace(entries: [
+      KeyboardTrace.Entry(time: 0, event: .willShow, properties: shown),
+      KeyboardTrace.Entry(time: .greatestFiniteMagnitude, event: .willHide, properties: hidden),
+    ])
+    let timeline = ReplayPlayer.play(
+      ReplayScript(
+        trace: trace, name: "long", screenBounds: CGRect(x: 0, y: 0, width: 375, height: 667), screenIsInferred: false))
+    let lines = ReplayTextRenderer.render(timeline).split(separator: "\n").map(String.init)
+    let header = lines.first { $0.hasSuffix("inset") }!
+    func column(_ text: String, in line: String) -> Int? {
+      line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+    }
+    let show = lines.first { $0.contains("willShow") }!
+    let hide = lines.first { $0.contains("willHide") }!
+    #expect(hide.hasPrefix("1.79769e+308  "))
+    #expect(column("willShow", in: show) == column("posted", in: header))
+    #expect(column("willHide", in: hide) == column("posted", in: header))
+    #expect(column("hidden", in: hide) == column("keyboard ends", in: header))
+    #expect(column("chat.willHide", in: hide) == column("delegates received", in: header))
+    #expect(column("animated 0.25 s", in: hide) == column("layout of the input bar", in: header))
+    #expect(column("0 -> 260", in: show) == column("inset", in: header))
+    #expect(column("260 -> 0", in: hide) == column("inset", in: header))
+  }
+
   @Test func otherCountsAreInThePlural() {
     let text = ReplayTextRenderer.render(play("duplicates"))
     #expect(text.contains("\n16 notifications posted: "))

@@ -61,6 +61,10 @@ struct MalformedTraceCase: Sendable, CustomTestStringConvertible {
   static let all: [MalformedTraceCase] = [
     .init(json: "not json", kind: .notJSON, entryIndex: nil, field: ""),
     .init(json: "[]", kind: .notJSON, entryIndex: nil, field: ""),
+    .init(json: #""abc""#, kind: .notJSON, entryIndex: nil, field: ""),
+    .init(json: "null", kind: .notJSON, entryIndex: nil, field: ""),
+    .init(json: #"{"version": 1e999}"#, kind: .notJSON, entryIndex: nil, field: ""),
+    .init(json: #"{"version": "\ud800"}"#, kind: .notJSON, entryIndex: nil, field: ""),
     .init(json: #"{"entries": []}"#, kind: .missingField, entryIndex: nil, field: "version"),
     .init(json: #"{"version": "1", "entries": []}"#, kind: .wrongType, entryIndex: nil, field: "version"),
     .init(json: #"{"version": 2, "entries": []}"#, kind: .unsupportedVersion, entryIndex: nil, field: "version"),
@@ -140,6 +144,31 @@ struct MalformedTraceTests {
   @Test func theErrorMessageReadsAsASentenceAboutTheEntryAndField() {
     let error = KeyboardTraceError(kind: .wrongType, entryIndex: 3, field: "time", reason: "expected a number")
     #expect(error.description == #"entry 3, field "time": expected a number"#)
+  }
+
+  @Test func anErrorAboutTheWholeTraceReadsAsItsReasonAlone() {
+    let error = KeyboardTraceError(kind: .notJSON, entryIndex: nil, field: "", reason: "expected an object")
+    #expect(error.description == "expected an object")
+  }
+
+  @Test(arguments: [
+    (#""abc""#, "a string"), ("7.5", "a number"), ("true", "true"), ("false", "false"), ("null", "null"),
+    ("[{}]", "an array"),
+  ])
+  func aTopLevelThatIsNotAnObjectIsNamed(json: String, found: String) {
+    #expect(
+      throws: KeyboardTraceError(
+        kind: .notJSON, entryIndex: nil, field: "", reason: "expected an object at the top level, found \(found)")
+    ) { try KeyboardTrace(jsonData: Data(json.utf8)) }
+  }
+
+  @Test func dataJSONSerializationCannotReadIsSaidToBeSo() {
+    do {
+      _ = try KeyboardTrace(jsonData: Data("[1e999]".utf8))
+      Issue.record("accepted a number beyond the range of a Double")
+    } catch {
+      #expect(error.description.hasPrefix("JSONSerialization cannot read the data"))
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 // What an app writes against KeyboardBroadcast's public API only: a delegate that lays out through
-// animateWithKeyboardProperties, a closure observation and an AsyncStream.
+// animateWithKeyboardProperties, a closure observation and an AsyncStream. It imports KeyboardAnimation alone, which
+// re-exports KeyboardBroadcast (KeyboardObserver, KeyboardProperties, KeyboardUpdate).
 import Foundation
 import KeyboardAnimation
 
@@ -46,9 +47,12 @@ import KeyboardAnimation
   }
 }
 
-/// Counts the updates of an AsyncStream until the observer stops.
-@MainActor public func countUpdates(of observer: KeyboardObserver) async -> Int {
+/// Counts the updates `updates` yields until the observer stops and finishes it.
+///
+/// Pass `observer.updates` made before the keyboard moves: the stream listens from the moment it is made, not from the
+/// moment a loop starts reading it, and keeps every update until then.
+public func countUpdates(in updates: AsyncStream<KeyboardUpdate>) async -> Int {
   var count = 0
-  for await _ in observer.updates { count += 1 }
+  for await _ in updates { count += 1 }
   return count
 }

@@ -1,4 +1,5 @@
-// Runs the consumer's keyboard logic against a simulated iPhone SE keyboard and exits non-zero on any surprise.
+// Runs the consumer's keyboard logic against a simulated iPhone SE keyboard and exits non-zero on any surprise,
+// naming each one.
 import ChatFeature
 import Foundation
 import KeyboardAnimation
@@ -14,8 +15,9 @@ import KeyboardSimulation
   observer.animator = RecordingKeyboardAnimator()
   let layout = ChatKeyboardLayout(observer: observer)
   let badge = KeyboardBadge(observer: observer)
-  let counting = Task { await countUpdates(of: observer) }
-  await Task.yield()
+  // Made here, before the show, the stream holds every update until the task reads it: no waiting on the scheduler.
+  let updates = observer.updates
+  let counting = Task { await countUpdates(in: updates) }
 
   let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
   keyboard.show()
@@ -27,11 +29,15 @@ import KeyboardSimulation
   expect(!badge.isKeyboardUp, "the closure did not see the hide")
   observer.stop()
   let streamed = await counting.value
-  expect(streamed == 8, "the AsyncStream yielded \(streamed) updates, not 8")
+  expect(streamed == 8, "the AsyncStream yielded \(streamed) updates, not 8 (a show and a hide, 4 notifications each)")
   return failures
 }
 
 let failures = await check()
-for failure in failures { print("consumer check: \(failure)") }
-print(failures.isEmpty ? "consumer check: a package outside the repository built and ran against it" : "")
+for failure in failures { print("consumer check failed: \(failure)") }
+if failures.isEmpty {
+  print("consumer check: a package outside the repository built and ran against KeyboardBroadcast")
+} else {
+  print("consumer check: \(failures.count) expectation(s) failed, listed above")
+}
 exit(failures.isEmpty ? 0 : 1)
