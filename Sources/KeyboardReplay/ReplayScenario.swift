@@ -73,7 +73,7 @@ extension ReplayScenario {
 
   static let ipadFloating = ReplayScenario(
     name: "ipad-floating",
-    summary: "an iPad keyboard undocked, dragged and docked again: change-frame notifications only",
+    summary: "an iPad keyboard undocked, floated, dragged and docked: change-frame notifications only",
     device: .iPadPortrait
   ) { ipad in
     ipad.user("User taps a text field") { $0.show() }
@@ -81,6 +81,14 @@ extension ReplayScenario {
     ipad.user("User undocks the keyboard") { $0.undock() }
     ipad.wait(1)
     ipad.user("User drags the undocked keyboard up") { $0.moveFloating(to: CGPoint(x: 0, y: 180)) }
+    ipad.wait(1)
+    ipad.user("User docks it again") { $0.dock() }
+    ipad.wait(1)
+    ipad.user("User pinches the keyboard into the small floating keyboard") { $0.float() }
+    ipad.wait(1)
+    ipad.user("User drags the floating keyboard: zero frames while the finger moves") {
+      $0.dragFloating(to: CGPoint(x: 420, y: 600), steps: 2)
+    }
     ipad.wait(1)
     ipad.user("User docks it again") { $0.dock() }
     ipad.wait(1)

@@ -68,6 +68,7 @@ enum ReplayTextRenderer {
 
   private static func keyboard(_ row: ReplayTimeline.Row) -> String {
     guard let placement = row.placement else { return "" }
+    if row.endFrame == .zero { return zeroFrame }
     let covered = Format.points(row.coveredHeight ?? 0)
     switch placement {
     case .hidden: return "hidden"
@@ -77,6 +78,9 @@ enum ReplayTextRenderer {
     case .shortcutBar: return "shortcut bar \(covered) of \(Format.points(row.endFrame?.height ?? 0))"
     }
   }
+
+  /// What the keyboard column says for a notification whose end frame is zero.
+  private static let zeroFrame = "zero frame"
 
   private static func received(_ row: ReplayTimeline.Row) -> String {
     switch row.outcome {
@@ -119,6 +123,11 @@ enum ReplayTextRenderer {
     }
     if outcomes.contains(.alreadyHidden) {
       lines.append("(dropped: already hidden): a will-hide or did-hide while the keyboard is already hidden.")
+    }
+    if timeline.rows.contains(where: { $0.placement != nil && $0.endFrame == .zero }) {
+      lines.append(
+        "\(zeroFrame): iPadOS sends these while a floating keyboard is dragged; the observer passes them on and keeps")
+      lines.append("   the keyboard where it was until the drag ends.")
     }
     if changes.contains(where: \.interrupted) {
       lines.append("*: an earlier animation was still moving the input bar, which starts from where it was on screen")

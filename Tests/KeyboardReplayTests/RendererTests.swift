@@ -47,6 +47,19 @@ import Testing
     #expect(!text.contains("(dropped: duplicate):"))
   }
 
+  @Test func aZeroFrameFromAFloatingKeyboardsDragIsNamedAndExplainedUnderTheTable() {
+    let drag = KeyboardProperties(beginFrame: .zero, endFrame: .zero)
+    let trace = KeyboardTrace(entries: [KeyboardTrace.Entry(time: 0, event: .willChangeFrame, properties: drag)])
+    let timeline = ReplayPlayer.play(
+      ReplayScript(
+        trace: trace, name: "drag", screenBounds: CGRect(x: 0, y: 0, width: 768, height: 1024), screenIsInferred: false)
+    )
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(text.contains("  willChangeFrame  zero frame "))
+    #expect(!text.contains("hidden"))
+    #expect(text.contains("\nzero frame: iPadOS sends these while a floating keyboard is dragged;"))
+  }
+
   @Test func columnsStayAlignedWhenATimeAndALayoutAreLongerThanUsual() {
     let shown = KeyboardProperties(
       beginFrame: CGRect(x: 0, y: 667, width: 375, height: 260),

@@ -60,13 +60,26 @@ import Testing
   let timeline = play("ipad-floating")
 
   @Test func placementEventsReachTheDelegatesAsChangeFramesCome() {
-    #expect(timeline.calls(to: "chat") == ["willShow", "willUndock", "willMoveWhileUndocked", "willDock", "willHide"])
-    #expect(timeline.calls(to: "status") == ["didShow", "didUndock", "didMoveWhileUndocked", "didDock", "didHide"])
+    #expect(
+      timeline.calls(to: "chat") == [
+        "willShow", "willUndock", "willMoveWhileUndocked", "willDock", "willUndock", "willMoveWhileUndocked",
+        "willDock", "willHide",
+      ])
+    #expect(
+      timeline.calls(to: "status") == [
+        "didShow", "didUndock", "didMoveWhileUndocked", "didDock", "didUndock", "didMoveWhileUndocked", "didDock",
+        "didHide",
+      ])
   }
 
-  @Test func anUndockedKeyboardCoversNothingSoTheInputBarDrops() {
-    #expect(timeline.insetsAfterEachLayoutChange == [313, 0, 0, 313, 0])
+  @Test func undockedAndFloatingKeyboardsCoverNothingSoTheInputBarDrops() {
+    #expect(timeline.insetsAfterEachLayoutChange == [313, 0, 0, 313, 0, 0, 313, 0])
     #expect(timeline.layoutModes.allSatisfy { $0 == keyboardAnimation })
+  }
+
+  @Test func theSmallFloatingKeyboardIsToldApartFromTheUndockedOne() {
+    let placements = timeline.rows.compactMap(\.placement)
+    #expect(placements.contains(.undocked) && placements.contains(.floating))
   }
 }
 
