@@ -209,13 +209,8 @@ public final class KeyboardSimulator {
   /// - Already undocked or floating, with a hardware keyboard attached, or on a device without
   ///   ``KeyboardDevice/supportsUndocking``: posts nothing and changes nothing.
   @discardableResult public func undock() -> [KeyboardTrace.Entry] {
-    guard device.supportsUndocking, !isUndocked, !isHardwareKeyboardAttached else { return [] }
-    let begin = restingFrame
-    isUndocked = true
-    // Pinned now, so that a later resize keeps the floating keyboard where it is.
-    floatingOrigin = centeredFloatingOrigin
-    guard isKeyboardVisible else { return [] }
-    return animate(.changeFrame, from: begin, to: restingFrame)
+    guard !isUndocked else { return [] }
+    return leaveTheBottomEdge(floating: false)
   }
 
   /// The user pinches the keyboard into iPadOS's floating keyboard (iPadOS 13 and later): a phone-sized keyboard of
@@ -227,10 +222,17 @@ public final class KeyboardSimulator {
   /// - Already floating, with a hardware keyboard attached, or on a device without
   ///   ``KeyboardDevice/supportsUndocking``: posts nothing and changes nothing.
   @discardableResult public func float() -> [KeyboardTrace.Entry] {
-    guard device.supportsUndocking, !isFloating, !isHardwareKeyboardAttached else { return [] }
+    guard !isFloating else { return [] }
+    return leaveTheBottomEdge(floating: true)
+  }
+
+  /// Undocks the keyboard, floating or across the screen's width, centred, and posts the change if it is shown.
+  private func leaveTheBottomEdge(floating: Bool) -> [KeyboardTrace.Entry] {
+    guard device.supportsUndocking, !isHardwareKeyboardAttached else { return [] }
     let begin = restingFrame
     isUndocked = true
-    isFloating = true
+    isFloating = floating
+    // Pinned now, so that a later resize keeps the keyboard where it is.
     floatingOrigin = centeredFloatingOrigin
     guard isKeyboardVisible else { return [] }
     return animate(.changeFrame, from: begin, to: restingFrame)
