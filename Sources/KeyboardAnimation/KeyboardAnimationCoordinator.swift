@@ -86,7 +86,10 @@ import KeyboardBroadcast
   /// Use it with the values that overlap observations deliver, which carry their motion:
   ///
   /// ```swift
-  /// coordinator.animate(overlap.motion) { self.tableView.contentInset.bottom = overlap.height }
+  /// coordinator.animate(overlap.motion) {
+  ///   self.composerBottom.constant = overlap.height
+  ///   self.view.layoutIfNeeded()
+  /// }
   /// ```
   ///
   /// `KeyboardMotion.immediate` runs the animations inside ``KeyboardAnimator/performWithoutAnimation(_:)`` and

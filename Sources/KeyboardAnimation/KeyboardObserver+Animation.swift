@@ -31,9 +31,14 @@ extension KeyboardObserver {
   /// changes at once.
   ///
   /// ```swift
-  /// KeyboardObserver.shared.animateWithKeyboardProperties {
-  ///   self.toolbarBottom.constant = properties.overlap(with: self.view, on: observer.keyboardScreen)
-  ///   self.view.layoutIfNeeded()
+  /// func keyboardObserver(
+  ///   _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+  ///   interfaceOrientationWillChange: Bool
+  /// ) {
+  ///   observer.animateWithKeyboardProperties {
+  ///     self.toolbarBottom.constant = properties.overlap(with: self.view, on: observer.keyboardScreen)
+  ///     self.view.layoutIfNeeded()
+  ///   }
   /// }
   /// ```
   ///
@@ -52,7 +57,7 @@ extension KeyboardObserver {
   /// The one line of layout code that follows an overlap observation:
   ///
   /// ```swift
-  /// observer.animate(overlap.motion) { tableView.contentInset.bottom = overlap.height }
+  /// observer.animate(overlap.motion) { self.composerBottom.constant = overlap.height; self.view.layoutIfNeeded() }
   /// ```
   ///
   /// See ``KeyboardAnimationCoordinator/animate(_:_:completion:)``.

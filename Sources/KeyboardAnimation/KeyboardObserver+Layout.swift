@@ -17,7 +17,8 @@
     /// Each time `observeOverlap(with:handler:)` reports a new overlap, the view is marked with `setNeedsLayout()`
     /// and laid out with `layoutIfNeeded()` inside ``animate(_:_:completion:)``: with the keyboard's duration and
     /// curve when a will-notification moved it; at once during a rotation, after a did-notification, and for the
-    /// first value, which comes before this method returns. The view's `layoutSubviews()` reads the overlap itself, so the layout code stays in one place.
+    /// first value, which comes before this method returns. The view's `layoutSubviews()` reads the overlap itself,
+    /// so the layout code stays in one place.
     ///
     /// The view is measured where it is when the observation starts, and again at each change of the keyboard's
     /// state; so start it once the view is in its window, in `didMoveToWindow()`, and again when it moves to

@@ -69,7 +69,9 @@
     ///
     /// ```swift
     /// overlapObservation = KeyboardObserver.shared.observeOverlap(with: tableView) { [tableView] overlap in
-    ///   KeyboardObserver.shared.animate(overlap.motion) { tableView.contentInset.bottom = overlap.height }
+    ///   KeyboardObserver.shared.animate(overlap.motion) {
+    ///     tableView.contentInset.bottom = overlap.bottomContentInset(for: tableView)
+    ///   }
     /// }
     /// ```
     ///
@@ -94,7 +96,9 @@
     /// ```swift
     /// overlapTask = Task { [keyboard, tableView] in
     ///   for await overlap in keyboard.overlaps(with: tableView) {
-    ///     keyboard.animate(overlap.motion) { tableView.contentInset.bottom = overlap.height }
+    ///     keyboard.animate(overlap.motion) {
+    ///       tableView.contentInset.bottom = overlap.bottomContentInset(for: tableView)
+    ///     }
     ///   }
     /// }
     /// // In viewDidDisappear(_:): overlapTask?.cancel()
@@ -131,7 +135,7 @@
       ///
       /// ```swift
       /// KeyboardObserver.shared.overlapPublisher(for: tableView)
-      ///   .sink { [tableView] overlap in tableView.contentInset.bottom = overlap.height }
+      ///   .sink { [tableView] overlap in tableView.contentInset.bottom = overlap.bottomContentInset(for: tableView) }
       ///   .store(in: &cancellables)
       /// ```
       ///

@@ -6,8 +6,11 @@ import Foundation
 /// starting with the current one:
 ///
 /// ```swift
-/// overlapObservation = KeyboardObserver.shared.observeOverlap(with: tableView) { [tableView] overlap in
-///   KeyboardObserver.shared.animate(overlap.motion) { tableView.contentInset.bottom = overlap.height }
+/// overlapObservation = KeyboardObserver.shared.observeOverlap(with: view) { [weak self] overlap in
+///   KeyboardObserver.shared.animate(overlap.motion) {
+///     self?.composerBottom.constant = overlap.height
+///     self?.view.layoutIfNeeded()
+///   }
 /// }
 /// ```
 public struct KeyboardOverlap: Hashable, Sendable {

@@ -204,8 +204,8 @@ public final class KeyboardSimulator {
   /// The user undocks the keyboard on iPad: it keeps the screen's width and floats centred vertically until
   /// ``moveFloating(to:)`` moves it. `KeyboardPlacement` calls it undocked.
   ///
-  /// - Shown and docked: posts change-frame notifications from the docked frame to the floating one.
-  /// - Hidden: posts nothing; the next ``show()`` shows the floating keyboard.
+  /// - Shown and docked: posts change-frame notifications from the docked frame to the undocked one.
+  /// - Hidden: posts nothing; the next ``show()`` shows the undocked keyboard.
   /// - Already undocked or floating, with a hardware keyboard attached, or on a device without
   ///   ``KeyboardDevice/supportsUndocking``: posts nothing and changes nothing.
   @discardableResult public func undock() -> [KeyboardTrace.Entry] {

@@ -14,7 +14,7 @@ struct SimulationHashingTests {
     let copy = KeyboardDevice(
       name: KeyboardDevice.iPhoneSE.name, screenSize: CGSize(width: 375, height: 667), keyboardHeight: 260)
     #expect(copy == .iPhoneSE)
-    #expect(Set([copy, .iPhoneSE, .iPadPortrait]).count == 2)
+    #expect(copy.hashValue == KeyboardDevice.iPhoneSE.hashValue)
   }
 
   @Test func devicesThatDifferOnlyInScreenSizeAreKeptApart() {
@@ -27,14 +27,14 @@ struct SimulationHashingTests {
     let flipped = KeyboardTrace.Value.rect(CGRect(x: 0, y: 0, width: -10, height: 10))
     let standard = KeyboardTrace.Value.rect(CGRect(x: -10, y: 0, width: 10, height: 10))
     #expect(flipped == standard)
-    #expect(Set([flipped, standard]).count == 1)
+    #expect(flipped.hashValue == standard.hashValue)
   }
 
   @Test func nullRectValuesHashEqually() {
     let null = KeyboardTrace.Value.rect(.null)
     let alsoNull = KeyboardTrace.Value.rect(CGRect(x: 0, y: CGFloat.infinity, width: 10, height: 10))
     #expect(null == alsoNull)
-    #expect(Set([null, alsoNull]).count == 1)
+    #expect(null.hashValue == alsoNull.hashValue)
   }
 
   @Test func infiniteRectValuesHashLikeTheirFlippedForm() {
@@ -43,7 +43,7 @@ struct SimulationHashingTests {
     let flipped = KeyboardTrace.Value.rect(
       CGRect(x: infinite.minX, y: infinite.maxY, width: infinite.width, height: -infinite.height))
     #expect(standard == flipped)
-    #expect(Set([standard, flipped]).count == 1)
+    #expect(standard.hashValue == flipped.hashValue)
   }
 
   @Test func valuesOfDifferentKindsAreKeptApart() {
@@ -56,6 +56,7 @@ struct SimulationHashingTests {
       time: 0, event: .willShow, userInfo: ["F": .rect(CGRect(x: 5, y: 5, width: -5, height: -5))])
     let standard = KeyboardTrace.Entry(
       time: 0, event: .willShow, userInfo: ["F": .rect(CGRect(x: 0, y: 0, width: 5, height: 5))])
-    #expect(Set([flipped, standard]).count == 1)
+    #expect(flipped == standard)
+    #expect(flipped.hashValue == standard.hashValue)
   }
 }
