@@ -11,7 +11,8 @@ import Foundation
 ///
 ///   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
 ///                         interfaceOrientationWillChange: Bool) {
-///     bottomConstraint.constant = observer.overlap(with: view)  // Not the keyboard's height: see overlap(with:).
+///     // The overlap, not the keyboard's height; KeyboardAnimation's animateWithKeyboardProperties moves it in step.
+///     bottomConstraint.constant = properties.overlap(with: view, on: observer.keyboardScreen)
 ///   }
 /// }
 /// ```

@@ -84,6 +84,18 @@ struct ArticleCodeBlockTests {
     }
   }
 
+  @Test func manifestSnippetsDeclareThePackagesIOSFloor() throws {
+    let manifest = try String(
+      contentsOf: ArticleCatalog.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let floor = try #require(ArticleCatalog.captures(of: #"(\.iOS\(\.v\d+\))"#, in: manifest).first)
+    let snippets = try ArticleCatalog.articles().flatMap { ArticleCatalog.swiftBlocks(in: $0.text) }
+      .filter { $0.hasPrefix(Self.manifestMarker) }
+    #expect(!snippets.isEmpty)
+    for snippet in snippets {
+      #expect(snippet.contains("platforms: [\(floor)]"), "a manifest snippet does not declare \(floor)")
+    }
+  }
+
   @Test func fenceParserKeepsOnlySwiftBlocks() {
     let markdown = """
       Text.
