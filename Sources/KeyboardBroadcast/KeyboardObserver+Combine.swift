@@ -40,10 +40,9 @@
     /// value, then sends every change, and finishes once `measure` returns `nil`.
     ///
     /// It reports what ``observeOverlap(measuring:handler:)`` reports, from the moment it subscribes until it is
-    /// cancelled or released. `measure` is called at each change of the keyboard's state (a delivered update, a
-    /// rotation starting or ending, new ``screenBounds``, ``stop()``), so a target that goes away between two such
+    /// cancelled or released. `measure` is called at each change of the keyboard's state (<doc:DeliveryRules>), so a target that goes away between two such
     /// changes is noticed, and the subscription finished, at the next one; a subscription whose target is already
-    /// gone finishes at once. Where UIKit exists, `overlapPublisher(for:)` follows a `UIView`. Subscribe on the
+    /// gone finishes at once. Where UIKit exists, `overlapPublisher(with:)` follows a `UIView`. Subscribe on the
     /// main actor: a subscription made on another thread finishes at once.
     /// - Parameter measure: The target's overlap in a snapshot; `nil` once the target is gone.
     public func overlapPublisher(

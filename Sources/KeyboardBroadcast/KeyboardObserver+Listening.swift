@@ -23,7 +23,9 @@ extension KeyboardObserver {
     _ events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases), replayingCurrentState: Bool = false,
     handler: @escaping @MainActor (KeyboardUpdate) -> Void
   ) -> KeyboardObservation {
-    let observation = listeners.addHandler(for: events, handler)
+    let observation = listeners.add { change in
+      if let update = change.update, events.contains(update.event) { handler(update) }
+    }
     if replayingCurrentState {
       replayCurrentState { update in
         if events.contains(update.event), !observation.isCancelled { handler(update) }
@@ -51,7 +53,13 @@ extension KeyboardObserver {
   /// whose iterator is released, is removed from the observer. ``stop()`` and the observer's deallocation finish
   /// every stream.
   public var updates: AsyncStream<KeyboardUpdate> {
-    listeners.makeStream(replaying: currentStateReplay())
+    listeners.makeStream { continuation in
+      for update in currentStateReplay() { continuation.yield(update) }
+      return listeners.add { change in
+        if let update = change.update { continuation.yield(update) }
+        if change.observerStopped { continuation.finish() }
+      }
+    }
   }
 
   /// Calls `handler` with how much of a target the keyboard covers, at once and then every time the value changes,
@@ -70,9 +78,8 @@ extension KeyboardObserver {
   /// ```
   ///
   /// The first call happens before this method returns, with ``KeyboardMotion/immediate``: 0 while the keyboard is
-  /// hidden or unknown. Later calls come after the observer's delegates, whenever a delivered update, a rotation
-  /// starting or ending, new ``screenBounds`` or ``stop()`` changes the value, with the keyboard's animation for a
-  /// will-event and ``KeyboardMotion/immediate`` otherwise (see ``KeyboardOverlap/motion``). The observation
+  /// hidden or unknown. Later calls come after the observer's delegates, whenever a change of state
+  /// (<doc:DeliveryRules>) changes the value, with the keyboard's animation for a will-event and ``KeyboardMotion/immediate`` otherwise (see ``KeyboardOverlap/motion``). The observation
   /// outlives ``stop()`` and ``start()``: after a stop the value is 0.
   /// - Parameters:
   ///   - measure: The target's overlap in a snapshot, usually ``KeyboardSnapshot/overlap(with:screenBounds:)`` of
@@ -97,7 +104,13 @@ extension KeyboardObserver {
   public func overlaps(
     measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?
   ) -> AsyncStream<KeyboardOverlap> {
-    listeners.makeOverlapStream(StateFollower(measuring: measure), from: snapshot)
+    listeners.makeStream { continuation in
+      let (first, observation) = follow(measuring: measure, onEnd: { continuation.finish() }) {
+        continuation.yield(KeyboardOverlap(height: $0, motion: $1))
+      }
+      if let first { continuation.yield(KeyboardOverlap(height: first, motion: .immediate)) }
+      return observation
+    }
   }
 
   /// How many points of a rectangle the keyboard covers now, according to what the observer last delivered.
@@ -122,21 +135,40 @@ extension KeyboardObserver {
 }
 
 extension KeyboardObserver {
-  /// Follows a value derived from the keyboard's state: returns its current value (`nil` when the target is already
-  /// gone) and an observation that calls `onChange` after the delegates each time the value changes, with how to
-  /// move to it, and `onEnd` once the target is gone. The machinery of every overlap surface, for the
-  /// KeyboardAnimation module's SwiftUI views.
+  /// Follows a value derived from the keyboard's state: the one primitive under every surface that reports such a
+  /// value (overlap closures, streams and publishers, the SwiftUI readers). Returns the current value (`nil` when
+  /// the target is already gone, and no observation starts) and an observation that calls `onChange` after the
+  /// delegates each time the value changes, with how to move to it, and `onEnd` once when the target is gone.
   package func follow<Value: Equatable>(
     measuring measure: @escaping @MainActor (KeyboardSnapshot) -> Value?,
     onEnd: @escaping @MainActor () -> Void = {}, onChange: @escaping @MainActor (Value, KeyboardMotion) -> Void
   ) -> (first: Value?, observation: KeyboardObservation) {
-    listeners.follow(StateFollower(measuring: measure), from: snapshot, onChange: onChange, onEnd: onEnd)
+    let follower = StateFollower(measuring: measure)
+    guard let first = follower.start(snapshot) else { return (nil, .ended) }
+    // Weak: the caller's token decides how long the observation lives.
+    let own = WeakObservation()
+    let observation = listeners.add { change in
+      switch follower.next(change.snapshot) {
+      case .unchanged: break
+      case .changed(let value): onChange(value, change.motion)
+      case .targetGone:
+        own.observation?.cancel()
+        onEnd()
+      }
+    }
+    own.observation = observation
+    return (first, observation)
   }
 
-  /// How many streams made by ``updates`` are still listening.
+  /// How many streams made by ``updates`` and the overlap streams are still listening.
   var activeStreamCount: Int { listeners.streamCount }
 
-  /// How many closure handlers and state listeners (publishers', `KeyboardState`'s, overlap observations') are
+  /// How many listeners (closure handlers, streams, publishers, `KeyboardState`, overlap observations) are
   /// registered.
-  var activeHandlerCount: Int { listeners.handlerCount }
+  var activeHandlerCount: Int { listeners.count }
+}
+
+/// A weak reference to an observation, for a listener that ends its own observation without keeping it alive.
+@MainActor private final class WeakObservation {
+  weak var observation: KeyboardObservation?
 }

@@ -45,9 +45,9 @@ extension KeyboardObserver {
   /// docked is a hide and a show, not a dock. No placement event is sent while the interface rotates (see
   /// ``interfaceOrientationWillChange()``), since frames then follow the screen, not the user.
   public var screenBounds: CGRect? {
-    get { screenBoundsOverride ?? automaticScreenBounds }
+    get { state.appScreenBounds ?? automaticScreenBounds }
     set {
-      screenBoundsOverride = newValue
+      state.appScreenBounds = newValue
       stateDidChangeWithoutUpdate()
     }
   }
@@ -78,7 +78,7 @@ extension KeyboardObserver {
   /// keyboard rather than its state.
   /// - Parameter portrait: `true` for the height measured while the screen was taller than wide.
   public func lastDockedKeyboardHeight(inPortrait portrait: Bool) -> CGFloat? {
-    placementTracker.dockedHeight(inPortrait: portrait)
+    state.dockedHeight(inPortrait: portrait)
   }
 }
 
@@ -102,7 +102,7 @@ extension KeyboardObserverDelegate {
 
   /// Calls the method that matches a placement event.
   func receive(
-    _ event: KeyboardPlacementTracker.Event, _ properties: KeyboardProperties, from observer: KeyboardObserver
+    _ event: KeyboardStateMachine.PlacementEvent, _ properties: KeyboardProperties, from observer: KeyboardObserver
   ) {
     switch event {
     case .willUndock: keyboardObserver(observer, keyboardWillUndockWith: properties)

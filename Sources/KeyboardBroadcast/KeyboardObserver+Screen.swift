@@ -7,7 +7,7 @@ import Foundation
 extension KeyboardObserver {
   /// The screen bounds the observer finds by itself; see ``screenBounds``.
   var automaticScreenBounds: CGRect? {
-    if let simulatedScreenBounds { return simulatedScreenBounds }
+    if let simulated = state.notifiedScreen.simulated { return simulated.bounds }
     #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
       // Before iOS 16.1 notifications carry no screen; the keyboard is then on the app's own.
       return (keyboardScreen ?? UIScreen.main).bounds
@@ -39,7 +39,7 @@ extension KeyboardObserver {
     /// is. A notification whose object is not a `UIScreen`, or has none, makes it `nil`. It is `nil` after
     /// ``stop()``, and when the screen was disconnected, since the observer holds it weakly.
     public var keyboardScreen: UIScreen? {
-      lastNotificationObject as? UIScreen
+      state.notifiedScreen.object as? UIScreen
     }
   }
 #endif

@@ -76,8 +76,7 @@
     /// ```
     ///
     /// The view is held weakly, so the observation never keeps it alive. Nothing watches the view's deallocation,
-    /// though: the view is measured at each change of the keyboard's state (a delivered update, a rotation starting
-    /// or ending, new ``screenBounds``, ``stop()``), and the observation ends at the first such change after the view
+    /// though: the view is measured at each change of the keyboard's state (<doc:DeliveryRules>), and the observation ends at the first such change after the view
     /// is gone, without calling `handler`. Until then it costs one entry in the observer's list; cancel the token to
     /// end it sooner.
     ///
@@ -105,8 +104,7 @@
     /// ```
     ///
     /// The stream holds the view weakly, so it never keeps the view alive. It ends when its task is cancelled or its
-    /// iterator released, when the observer is deallocated, or at the first change of the keyboard's state (a
-    /// delivered update, a rotation starting or ending, new ``screenBounds``, ``stop()``) after the view is
+    /// iterator released, when the observer is deallocated, or at the first change of the keyboard's state (<doc:DeliveryRules>) after the view is
     /// deallocated, when it measures the view again: nothing watches the view's deallocation itself, so a loop over
     /// the stream of a view that is gone waits for that change. The loop's body, though, holds what it uses, the
     /// view included, for as long as the loop runs: run it in a task that you cancel when the screen goes away, or
@@ -134,18 +132,23 @@
       /// gone.
       ///
       /// ```swift
-      /// KeyboardObserver.shared.overlapPublisher(for: tableView)
+      /// KeyboardObserver.shared.overlapPublisher(with: tableView)
       ///   .sink { [tableView] overlap in tableView.contentInset.bottom = overlap.bottomContentInset(for: tableView) }
       ///   .store(in: &cancellables)
       /// ```
       ///
       /// The view is held weakly, so a subscription never keeps it alive. Nothing watches the view's deallocation
-      /// itself: the view is measured at each change of the keyboard's state (a delivered update, a rotation
-      /// starting or ending, new ``screenBounds``, ``stop()``), and the subscription finishes at the first such
+      /// itself: the view is measured at each change of the keyboard's state (<doc:DeliveryRules>), and the subscription finishes at the first such
       /// change after the view is deallocated. Cancel it to end it sooner. A subscription made when the view is
       /// already gone finishes at once. See ``overlapPublisher(measuring:)``.
-      public func overlapPublisher(for view: UIView) -> AnyPublisher<KeyboardOverlap, Never> {
+      public func overlapPublisher(with view: UIView) -> AnyPublisher<KeyboardOverlap, Never> {
         overlapPublisher(measuring: viewMeasurement(view))
+      }
+
+      /// The publisher of ``overlapPublisher(with:)``, under the name 0.1.0 gave it.
+      @available(*, deprecated, renamed: "overlapPublisher(with:)")
+      public func overlapPublisher(for view: UIView) -> AnyPublisher<KeyboardOverlap, Never> {
+        overlapPublisher(with: view)
       }
     }
   #endif

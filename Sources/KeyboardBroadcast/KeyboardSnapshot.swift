@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```swift
 /// let keyboard = KeyboardObserver.shared.snapshot
-/// if keyboard.isVisible {
+/// if keyboard.isOnScreen {
 ///   composerBottom.constant = keyboard.overlap(with: composerFrameOnScreen)
 /// }
 /// ```
@@ -12,7 +12,7 @@ import Foundation
 /// It is a value, taken at one moment; ``KeyboardObserver/snapshot`` always gives the current one. "Current" means
 /// what the observer last delivered to its delegates, with these rules:
 /// - Before the first event, and after ``KeyboardObserver/stop()``, nothing is known: ``properties`` is `nil`,
-///   ``isVisible`` is `false` and every overlap is 0, until the next event. Never stale.
+///   ``isShown`` and ``isOnScreen`` are `false` and every overlap is 0, until the next event. Never stale.
 /// - A delivered hide means hidden, whatever its end frame says (iOS can send a will-hide whose end frame is still
 ///   the shown keyboard): ``placement`` is ``KeyboardPlacement/hidden`` and every overlap 0 until a show, or a
 ///   change-frame that moves the keyboard somewhere else.
@@ -24,8 +24,8 @@ public struct KeyboardSnapshot: Hashable, Sendable {
   /// What the last delivered show, hide or change-frame said, or `nil` when nothing is known.
   public let properties: KeyboardProperties?
   /// Whether the last delivered show or hide was a show. A floating keyboard that iPadOS shows with change-frame
-  /// notifications only leaves it `false`; ``placement`` tells where such a keyboard is.
-  public let isVisible: Bool
+  /// notifications only leaves it `false`; ``isOnScreen`` and ``placement`` tell where such a keyboard is.
+  public let isShown: Bool
   /// Whether an interface rotation is under way (see ``KeyboardObserver/interfaceOrientationWillChange()``).
   public let isInterfaceOrientationChanging: Bool
   /// The bounds of the screen the keyboard is on, as ``KeyboardObserver/screenBounds`` gave them, or `nil`.
@@ -34,11 +34,11 @@ public struct KeyboardSnapshot: Hashable, Sendable {
   let isHiddenByHide: Bool
 
   init(
-    properties: KeyboardProperties?, isVisible: Bool, isInterfaceOrientationChanging: Bool, screenBounds: CGRect?,
+    properties: KeyboardProperties?, isShown: Bool, isInterfaceOrientationChanging: Bool, screenBounds: CGRect?,
     isHiddenByHide: Bool
   ) {
     self.properties = properties
-    self.isVisible = isVisible
+    self.isShown = isShown
     self.isInterfaceOrientationChanging = isInterfaceOrientationChanging
     self.screenBounds = screenBounds
     self.isHiddenByHide = isHiddenByHide
@@ -46,7 +46,22 @@ public struct KeyboardSnapshot: Hashable, Sendable {
 
   /// Nothing known: before the first event, or after the observer stopped.
   static let unknown = KeyboardSnapshot(
-    properties: nil, isVisible: false, isInterfaceOrientationChanging: false, screenBounds: nil, isHiddenByHide: false)
+    properties: nil, isShown: false, isInterfaceOrientationChanging: false, screenBounds: nil, isHiddenByHide: false)
+
+  /// Whether the keyboard is on screen in any placement: docked, undocked, split, floating, or a hardware keyboard's
+  /// shortcut bar. `false` when nothing is known and after a delivered hide. Without screen bounds, which happens
+  /// only off UIKit, it is ``isShown``.
+  public var isOnScreen: Bool {
+    guard let placement else { return properties != nil && isShown && !isHiddenByHide }
+    return placement != .hidden
+  }
+
+  /// The value of ``isShown``, under the name 0.1.0 gave it, which said more than it meant: it is `false` for a
+  /// floating keyboard on screen.
+  @available(
+    *, deprecated, message: "Use isShown for what the last show or hide said, isOnScreen for the keyboard on screen"
+  )
+  public var isVisible: Bool { isShown }
 
   /// Where the keyboard is, judged against ``screenBounds``; `nil` when either the keyboard or the screen is unknown.
   /// ``KeyboardPlacement/hidden`` after a delivered hide, whatever its frame.
@@ -61,7 +76,7 @@ public struct KeyboardSnapshot: Hashable, Sendable {
   /// undocked and floating keyboards, only the visible strip of a shortcut bar, less than a point counts as none,
   /// never negative, never more than the rectangle's height, never NaN or infinite), and these:
   /// - 0 when nothing is known and after a delivered hide.
-  /// - Without any screen bounds, neither given nor known, a keyboard that ``isVisible`` counts as docked where its
+  /// - Without any screen bounds, neither given nor known, a keyboard that ``isShown`` counts as docked where its
   ///   end frame is: the result is how much of the rectangle lies below the keyboard's top edge, where they overlap
   ///   side to side. That happens only off UIKit, when nothing said which screen the keyboard is on.
   /// - Parameters:
@@ -73,7 +88,7 @@ public struct KeyboardSnapshot: Hashable, Sendable {
     if let screen = screenBounds ?? self.screenBounds {
       return properties.overlap(with: rectInScreen, screenBounds: screen)
     }
-    guard isVisible else { return 0 }
+    guard isShown else { return 0 }
     return KeyboardProperties.coveredHeight(of: rectInScreen, by: properties.endFrame.clampedToFiniteValues)
   }
 }
@@ -82,7 +97,7 @@ extension KeyboardSnapshot {
   /// Hashes what `==` compares, frames standardized, so that equal snapshots hash equally on every platform.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(properties)
-    hasher.combine(isVisible)
+    hasher.combine(isShown)
     hasher.combine(isInterfaceOrientationChanging)
     hasher.combine(screenBounds != nil)
     if let screenBounds { hasher.combine(geometry: screenBounds) }

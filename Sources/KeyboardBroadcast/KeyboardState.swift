@@ -14,7 +14,7 @@ import Foundation
 /// @MainActor struct KeyboardBadge: View {
 ///   @StateObject private var keyboard = KeyboardState()  // From iOS 17: @State private var keyboard = KeyboardState()
 ///   var body: some View {
-///     Text(keyboard.isVisible ? "Keyboard up" : "Keyboard down")
+///     Text(keyboard.isOnScreen ? "Keyboard up" : "Keyboard down")
 ///   }
 /// }
 /// ```
@@ -38,7 +38,7 @@ import Foundation
 /// @MainActor struct InjectedKeyboardBadge: View {
 ///   @StateObject private var keyboard: KeyboardState
 ///   init(observer: KeyboardObserver) { _keyboard = StateObject(wrappedValue: KeyboardState(observer: observer)) }
-///   var body: some View { Text(keyboard.isVisible ? "Keyboard up" : "Keyboard down") }
+///   var body: some View { Text(keyboard.isOnScreen ? "Keyboard up" : "Keyboard down") }
 /// }
 /// ```
 ///
@@ -80,19 +80,28 @@ import Foundation
         registrar = nil
       }
     #endif
-    observation = observer.listeners.addStateListener { [weak self] snapshot, motion, update in
+    observation = observer.listeners.add { [weak self] change in
       guard let self else { return }
       // A stop forgets the keyboard, and the last update with it.
-      let lastUpdate = snapshot.properties == nil ? nil : update ?? state.lastUpdate
-      apply(State(snapshot: snapshot, lastUpdate: lastUpdate, motion: motion))
+      let lastUpdate = change.snapshot.properties == nil ? nil : change.update ?? state.lastUpdate
+      apply(State(snapshot: change.snapshot, lastUpdate: lastUpdate, motion: change.motion))
     }
   }
 
   /// The whole state, as ``KeyboardObserver/snapshot`` gave it last.
   public var snapshot: KeyboardSnapshot { tracked.snapshot }
 
-  /// Whether the last delivered show or hide was a show.
-  public var isVisible: Bool { tracked.snapshot.isVisible }
+  /// Whether the last delivered show or hide was a show; see ``KeyboardSnapshot/isShown``.
+  public var isShown: Bool { tracked.snapshot.isShown }
+
+  /// Whether the keyboard is on screen in any placement; see ``KeyboardSnapshot/isOnScreen``.
+  public var isOnScreen: Bool { tracked.snapshot.isOnScreen }
+
+  /// The value of ``isShown``, under the name 0.1.0 gave it; see ``KeyboardSnapshot/isVisible``.
+  @available(
+    *, deprecated, message: "Use isShown for what the last show or hide said, isOnScreen for the keyboard on screen"
+  )
+  public var isVisible: Bool { isShown }
 
   /// The properties of the last delivered update, or `nil` when nothing is known (before the first update, and
   /// after the observer stopped).

@@ -41,7 +41,7 @@
       await nextTurnOfTheMainQueue()
       #expect(
         reports.values == [
-          KeyboardGeometry(isVisible: true, overlap: 216, isInterfaceOrientationChanging: false, motion: .immediate)
+          KeyboardGeometry(isShown: true, overlap: 216, isInterfaceOrientationChanging: false, motion: .immediate)
         ])
     }
 

@@ -182,7 +182,7 @@ enum ListeningMoment: String, CaseIterable, CustomTestStringConvertible, Sendabl
     moment.arrange(harness)
     let state = KeyboardState(observer: harness.observer)
     let isShown = moment == .whileShown || moment == .midRotation
-    #expect(state.isVisible == isShown)
+    #expect(state.isShown == isShown)
     #expect(state.isInterfaceOrientationChanging == (moment == .midRotation))
     switch moment {
     case .beforeAnyEvent, .afterStop: #expect(state.properties == nil)
@@ -195,7 +195,7 @@ enum ListeningMoment: String, CaseIterable, CustomTestStringConvertible, Sendabl
   func theSnapshotSaysWhatTheLateListenersReceive(_ moment: ListeningMoment) {
     moment.arrange(harness)
     let snapshot = harness.observer.snapshot
-    #expect(snapshot.isVisible == !moment.replay.isEmpty)
+    #expect(snapshot.isShown == !moment.replay.isEmpty)
     #expect(snapshot.isInterfaceOrientationChanging == (moment == .midRotation))
     #expect((snapshot.properties == nil) == (moment == .beforeAnyEvent || moment == .afterStop))
   }

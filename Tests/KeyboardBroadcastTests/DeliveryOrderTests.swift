@@ -16,7 +16,7 @@ import Testing
     let state = KeyboardState(observer: harness.observer)
     harness.post(.willShow, Payload.p18WillShow)
     #expect(later == 0)
-    #expect(!state.isVisible)
+    #expect(!state.isShown)
     #expect(state.properties == nil)
     withExtendedLifetime((stopper, laterHandler)) {}
   }

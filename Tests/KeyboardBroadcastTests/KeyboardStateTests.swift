@@ -19,13 +19,13 @@ import Testing
   @Test func followsShowsAndHides() {
     harness.observer.screenBounds = iPhoneX
     let state = KeyboardState(observer: harness.observer)
-    #expect(!state.isVisible)
+    #expect(!state.isShown)
     #expect(state.height == 0)
     harness.post(.willShow, Payload.p18WillShow)
-    #expect(state.isVisible)
+    #expect(state.isShown)
     #expect(state.height == 333)
     harness.post(.willHide, Payload.p18WillHide)
-    #expect(!state.isVisible)
+    #expect(!state.isShown)
     #expect(state.height == 0)
   }
 
@@ -47,7 +47,7 @@ import Testing
     let state = KeyboardState(observer: harness.observer)
     harness.post(.willShow, Payload.p18WillShow)
     harness.post(.willHide, Payload.p18WillShow)
-    #expect(!state.isVisible)
+    #expect(!state.isShown)
     #expect(state.placement == .hidden)
     #expect(state.height == 0)
   }
@@ -67,7 +67,7 @@ import Testing
       // The overlap's rule, shared by every surface: less than a point counts as none.
       let state = KeyboardState(observer: harness.observer)
       harness.post(.willShow, KeyboardProperties(endFrame: CGRect(x: 0, y: 811.5, width: 375, height: 0.5)))
-      #expect(state.isVisible)
+      #expect(state.isShown)
       #expect(state.height == 0)
       #expect(state.height == harness.observer.overlap(with: CGRect(x: 0, y: 0, width: 375, height: 812)))
     }
@@ -76,7 +76,7 @@ import Testing
   @Test func startsFromTheObserversCurrentState() {
     harness.post(.willShow, Payload.p18WillShow)
     let state = KeyboardState(observer: harness.observer)
-    #expect(state.isVisible)
+    #expect(state.isShown)
     #expect(state.properties == KeyboardProperties(userInfo: Payload.p18WillShow))
     #expect(state.motion == .immediate)
   }
@@ -86,7 +86,7 @@ import Testing
     harness.observer.interfaceOrientationWillChange()
     harness.post(.willHide, Payload.p10WillHide)
     let state = KeyboardState(observer: harness.observer)
-    #expect(state.isVisible)
+    #expect(state.isShown)
     #expect(state.isInterfaceOrientationChanging)
     harness.observer.interfaceOrientationDidChange()
     #expect(!state.isInterfaceOrientationChanging)
@@ -100,7 +100,7 @@ import Testing
     harness.observer.interfaceOrientationWillChange()
     harness.post(.willChangeFrame, Payload.p10WillHide)  // iOS sends it along with the rotation's will-hide.
     harness.post(.willHide, Payload.p10WillHide)
-    #expect(state.isVisible)
+    #expect(state.isShown)
     #expect(state.height == 258)
     #expect(harness.observer.keyboardPlacement == .docked)
   }
@@ -109,7 +109,7 @@ import Testing
     let state = KeyboardState(observer: harness.observer)
     harness.post(.willShow, Payload.p18WillShow)
     harness.observer.stop()
-    #expect(!state.isVisible)
+    #expect(!state.isShown)
     #expect(state.height == 0)
     #expect(state.properties == nil)
     #expect(state.lastUpdate == nil)
@@ -139,7 +139,7 @@ import Testing
       state = KeyboardState(observer: observer)
     }
     #expect(released == nil)
-    #expect(state?.isVisible == false)
+    #expect(state?.isShown == false)
   }
 
   @Test func isReleasedWhileItsObserverLives() {
@@ -158,7 +158,7 @@ import Testing
       let state = KeyboardState(observer: harness.observer)
       let changed = LockedFlag()
       withObservationTracking {
-        _ = state.isVisible
+        _ = state.isShown
       } onChange: {
         changed.set()
       }
@@ -172,7 +172,7 @@ import Testing
       let state = KeyboardState(observer: harness.observer)
       let changed = LockedFlag()
       withObservationTracking {
-        _ = state.isVisible
+        _ = state.isShown
       } onChange: {
         changed.set()
       }
@@ -186,7 +186,7 @@ import Testing
     @Test func sendsObjectWillChangeBeforeAChange() {
       let state = KeyboardState(observer: harness.observer)
       var visibleWhenSent: [Bool] = []
-      let subscription = state.objectWillChange.sink { visibleWhenSent.append(state.isVisible) }
+      let subscription = state.objectWillChange.sink { visibleWhenSent.append(state.isShown) }
       harness.post(.willShow, Payload.p18WillShow)
       #expect(visibleWhenSent == [false])
       withExtendedLifetime(subscription) {}

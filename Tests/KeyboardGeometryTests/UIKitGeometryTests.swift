@@ -363,7 +363,7 @@
         let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
         keyboard.post(.willShow, object: keyboard.screen)
         var heights: [CGFloat] = []
-        let subscription = keyboard.observer.overlapPublisher(for: content).sink { heights.append($0.height) }
+        let subscription = keyboard.observer.overlapPublisher(with: content).sink { heights.append($0.height) }
         #expect(heights == [216])
         withExtendedLifetime((window, subscription)) {}
       }
@@ -376,7 +376,7 @@
         do {
           let view = UIView(frame: Screen.iPhone47Inch)
           released = view
-          subscription = keyboard.observer.overlapPublisher(for: view).sink(
+          subscription = keyboard.observer.overlapPublisher(with: view).sink(
             receiveCompletion: { _ in isFinished = true }, receiveValue: { heights.append($0.height) })
         }
         #expect(released == nil)

@@ -213,7 +213,7 @@ import KeyboardBroadcast
       "a replay carried other properties than the current ones")
     if !replayingCurrentState || snapshot.properties == nil {
       require(replayed.isEmpty, "a delegate that asked for nothing, or an unknown keyboard, got a replay")
-    } else if snapshot.isVisible {
+    } else if snapshot.isShown {
       let announced: [KeyboardEvent] = [.willChangeFrame, .willShow]
       require(
         events == announced || events == announced + [.didChangeFrame, .didShow],
@@ -274,7 +274,7 @@ import KeyboardBroadcast
   private func requireStateAgreesWithDeliveries() {
     let snapshot = observer.snapshot
     require(snapshot.properties == observer.lastKeyboardProperties, "the snapshot's properties are not the last ones")
-    require(snapshot.isVisible == observer.isKeyboardVisible, "the snapshot's visibility is not the observer's")
+    require(snapshot.isShown == observer.isKeyboardVisible, "the snapshot's visibility is not the observer's")
     require(state.snapshot == snapshot, "KeyboardState does not follow the observer")
     let overlap = observer.overlap(with: watchedRect)
     require(overlap.isFinite && overlap >= 0 && overlap <= watchedRect.height, "an overlap of \(overlap)")

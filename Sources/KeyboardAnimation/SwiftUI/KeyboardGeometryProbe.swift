@@ -52,7 +52,7 @@
 
     private func measure(_ snapshot: KeyboardSnapshot, keyboardScreen: UIScreen?) -> KeyboardGeometry {
       KeyboardGeometry(
-        isVisible: snapshot.isVisible, overlap: snapshot.overlap(with: self, on: keyboardScreen),
+        isShown: snapshot.isShown, overlap: snapshot.overlap(with: self, on: keyboardScreen),
         isInterfaceOrientationChanging: snapshot.isInterfaceOrientationChanging, motion: .immediate)
     }
 

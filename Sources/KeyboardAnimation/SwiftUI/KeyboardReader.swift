@@ -61,7 +61,7 @@
   /// KeyboardReader { keyboard in
   ///   ComposerBar()
   ///     .padding(.bottom, keyboard.overlap)
-  ///     .opacity(keyboard.isVisible ? 1 : 0.9)
+  ///     .opacity(keyboard.isShown ? 1 : 0.9)
   /// }
   /// ```
   ///

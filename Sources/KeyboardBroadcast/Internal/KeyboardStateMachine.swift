@@ -1,0 +1,365 @@
+import Foundation
+
+/// Everything a ``KeyboardObserver`` knows about the keyboard, each fact stored once, and the rules that change it:
+/// which notifications reach listeners, where the keyboard rests, the rotation, the screen, and the placement
+/// events. A value with no clock and no threads: the observer feeds it notifications as it delivers them, and
+/// delivers what it returns. The rules are in <doc:DeliveryRules>.
+struct KeyboardStateMachine {
+  /// What the delivered shows and hides say.
+  enum Presence: Equatable {
+    /// Before the first show or hide, so that an observer started while the keyboard is up still delivers its hide.
+    case unknown
+    case shown(Shown)
+    case hidden(Hidden)
+  }
+
+  struct Shown: Equatable {
+    /// End frame of the show that made the keyboard visible, or of the last show that resized it.
+    var showEndFrame: CGRect
+    /// End frame of the last delivered did-show, or `nil` before one.
+    var didShowEndFrame: CGRect?
+    /// A will-show was delivered and its did-show has not come yet.
+    var awaitsDidShow: Bool
+    /// The interface rotation under way: a rotation needs a shown keyboard, and hides are held while it lasts.
+    var rotation: Rotation?
+  }
+
+  struct Rotation: Equatable {
+    /// Hides held back, to deliver when the rotation ends if no show followed them.
+    var heldHides: [KeyboardUpdate] = []
+  }
+
+  struct Hidden: Equatable {
+    /// The end frame of the delivered hide while it is in force: the keyboard counts as hidden, whatever its frames
+    /// say, until a show or a change-frame that moves it elsewhere. `nil` once one has.
+    var hideEndFrame: CGRect?
+    /// A did-hide was delivered since the keyboard was last shown.
+    var didHideDelivered: Bool
+  }
+
+  /// Where the last delivered update left the keyboard, and the screen bounds it was judged against then.
+  struct Resting: Equatable {
+    var properties: KeyboardProperties
+    var screenBounds: CGRect?
+  }
+
+  /// The change-frames of one kind (will or did): the last delivered, to drop a repeat, and the last end frame
+  /// with a position, from which placement changes are derived.
+  struct ChangeFrameHistory: Equatable {
+    var last: KeyboardProperties?
+    var lastPosition: CGRect?
+  }
+
+  /// A placement event, named for the delegate method that receives it.
+  enum PlacementEvent: Hashable {
+    case willUndock, didUndock, willDock, didDock, willMoveWhileUndocked, didMoveWhileUndocked
+  }
+
+  /// The update to deliver for a notification, with the placement events it implies, in order.
+  struct Delivery {
+    var update: KeyboardUpdate
+    var placementEvents: [PlacementEvent]
+  }
+
+  private(set) var presence = Presence.unknown
+  /// `nil` before the first update that says where the keyboard is, and after a stop.
+  private(set) var resting: Resting?
+  private var willChangeFrames = ChangeFrameHistory()
+  private var didChangeFrames = ChangeFrameHistory()
+  /// The change the last will-change-frame announced, until its did-change-frame completes it.
+  private var announcedChange: PlacementChange?
+  /// The last docked heights seen in each orientation. They describe the keyboard, not its state, so a stop keeps
+  /// them.
+  private(set) var dockedHeightInPortrait: CGFloat?
+  private(set) var dockedHeightInLandscape: CGFloat?
+  /// The bounds an app set with `KeyboardObserver.screenBounds`, which take precedence over the automatic ones.
+  var appScreenBounds: CGRect?
+  /// The screen the last keyboard notification came from, received or dropped.
+  var notifiedScreen = NotifiedScreen()
+
+  var isShown: Bool {
+    if case .shown = presence { return true }
+    return false
+  }
+
+  var isRotating: Bool {
+    if case .shown(let shown) = presence { return shown.rotation != nil }
+    return false
+  }
+
+  /// Whether a will-show was delivered and its did-show has not come yet.
+  var awaitsDidShow: Bool {
+    if case .shown(let shown) = presence { return shown.awaitsDidShow }
+    return false
+  }
+
+  /// Whether a delivered hide is in force.
+  var isHiddenByHide: Bool {
+    if case .hidden(let hidden) = presence { return hidden.hideEndFrame != nil }
+    return false
+  }
+
+  // MARK: Transitions
+
+  /// Applies a notification as it is delivered. Returns what to deliver, or `nil` when it must not reach listeners.
+  /// - Parameter screenBounds: The screen that placements are judged against now.
+  mutating func receive(
+    _ event: KeyboardEvent, _ properties: KeyboardProperties, screenBounds: CGRect?
+  ) -> Delivery? {
+    guard let update = filter(event, properties) else { return nil }
+    record(update, screenBounds: screenBounds)
+    return Delivery(update: update, placementEvents: placementEvents(for: update, in: screenBounds))
+  }
+
+  /// Starts a rotation if the keyboard is shown. Returns whether it did; a hidden keyboard needs no rotation rules.
+  mutating func beginRotation() -> Bool {
+    guard case .shown(var shown) = presence else { return false }
+    if shown.rotation == nil { shown.rotation = Rotation() }
+    presence = .shown(shown)
+    return true
+  }
+
+  /// Ends the rotation and returns the hides held back that no show followed. They are to be received again, now
+  /// that they are no longer held.
+  mutating func endRotation() -> [KeyboardUpdate] {
+    guard case .shown(var shown) = presence, let rotation = shown.rotation else { return [] }
+    shown.rotation = nil
+    presence = .shown(shown)
+    return rotation.heldHides
+  }
+
+  /// Forgets the keyboard and its screen, for an observer that stops and cannot see what happens meanwhile. The
+  /// docked heights and the bounds an app set stay.
+  mutating func forgetKeyboard() {
+    var forgotten = KeyboardStateMachine()
+    forgotten.dockedHeightInPortrait = dockedHeightInPortrait
+    forgotten.dockedHeightInLandscape = dockedHeightInLandscape
+    forgotten.appScreenBounds = appScreenBounds
+    self = forgotten
+  }
+
+  // MARK: Reading
+
+  /// The state as a snapshot, judged against `screenBounds`, except during a rotation, when the keyboard the last
+  /// show left is judged against the screen it was shown on, unless the app set its own bounds.
+  func snapshot(screenBounds: CGRect?) -> KeyboardSnapshot {
+    let bounds = isRotating && appScreenBounds == nil ? resting?.screenBounds ?? screenBounds : screenBounds
+    return KeyboardSnapshot(
+      properties: resting?.properties, isShown: isShown, isInterfaceOrientationChanging: isRotating,
+      screenBounds: bounds, isHiddenByHide: isHiddenByHide)
+  }
+
+  /// The updates that bring a listener from "hidden" to the current state: what iOS posts for a show, marked as a
+  /// replay. Empty while the keyboard is hidden or unknown.
+  /// - Parameter placement: Where the keyboard is now, judged against the current screen.
+  func currentStateReplay(placement: KeyboardPlacement?) -> [KeyboardUpdate] {
+    guard let properties = resting?.properties, !isHiddenByHide else { return [] }
+    func replay(_ event: KeyboardEvent) -> KeyboardUpdate {
+      KeyboardUpdate(
+        event: event, properties: properties, interfaceOrientationWillChange: event == .willShow && isRotating,
+        isReplay: true)
+    }
+    if isShown {
+      let announced = [replay(.willChangeFrame), replay(.willShow)]
+      return awaitsDidShow ? announced : announced + [replay(.didChangeFrame), replay(.didShow)]
+    }
+    // A keyboard on screen without a show: iPadOS announces the floating keyboard with change-frames only.
+    guard let placement, placement != .hidden else { return [] }
+    return [replay(.willChangeFrame), replay(.didChangeFrame)]
+  }
+
+  /// The last docked height for an orientation. Portrait means the screen was taller than wide.
+  func dockedHeight(inPortrait portrait: Bool) -> CGFloat? {
+    portrait ? dockedHeightInPortrait : dockedHeightInLandscape
+  }
+
+  // MARK: Which notifications are delivered
+
+  private mutating func filter(_ event: KeyboardEvent, _ properties: KeyboardProperties) -> KeyboardUpdate? {
+    let update = KeyboardUpdate(event: event, properties: properties)
+    switch (event, presence) {
+    case (.willShow, .shown(let shown)):
+      // Same frame, and no rotation hide in between: iOS repeats will-show when focus moves.
+      if shown.showEndFrame == properties.endFrame, shown.rotation?.heldHides.isEmpty ?? true { return nil }
+      return show(update, awaitsDidShow: true, didShowEndFrame: shown.didShowEndFrame)
+    case (.willShow, _):
+      return show(update, awaitsDidShow: true, didShowEndFrame: nil)
+    case (.didShow, .shown(var shown)):
+      if !shown.awaitsDidShow, shown.didShowEndFrame == properties.endFrame {
+        // A repeated did-show still follows any hide held in a rotation, so that hide must never be delivered.
+        shown.rotation?.heldHides = []
+        presence = .shown(shown)
+        return nil
+      }
+      return show(update, awaitsDidShow: false, didShowEndFrame: properties.endFrame)
+    case (.didShow, _):
+      return show(update, awaitsDidShow: false, didShowEndFrame: properties.endFrame)
+    case (.willHide, .shown(var shown)), (.didHide, .shown(var shown)):
+      if shown.rotation != nil {
+        shown.rotation?.heldHides.append(update)
+        presence = .shown(shown)
+        return nil
+      }
+      presence = .hidden(Hidden(hideEndFrame: nil, didHideDelivered: event == .didHide))
+      return update
+    case (.willHide, .hidden):
+      return nil
+    case (.didHide, .hidden(let hidden)):
+      if hidden.didHideDelivered { return nil }
+      presence = .hidden(Hidden(hideEndFrame: hidden.hideEndFrame, didHideDelivered: true))
+      return update
+    case (.willHide, .unknown), (.didHide, .unknown):
+      presence = .hidden(Hidden(hideEndFrame: nil, didHideDelivered: event == .didHide))
+      return update
+    case (.willChangeFrame, _):
+      if willChangeFrames.last == properties { return nil }
+      willChangeFrames.last = properties
+      return update
+    case (.didChangeFrame, _):
+      if didChangeFrames.last == properties { return nil }
+      didChangeFrames.last = properties
+      return update
+    }
+  }
+
+  private mutating func show(
+    _ update: KeyboardUpdate, awaitsDidShow: Bool, didShowEndFrame: CGRect?
+  ) -> KeyboardUpdate {
+    var rotation: Rotation?
+    if case .shown(let shown) = presence, shown.rotation != nil { rotation = Rotation() }
+    presence = .shown(
+      Shown(
+        showEndFrame: update.properties.endFrame, didShowEndFrame: didShowEndFrame, awaitsDidShow: awaitsDidShow,
+        rotation: rotation))
+    var delivered = update
+    delivered.interfaceOrientationWillChange = update.event == .willShow && rotation != nil
+    return delivered
+  }
+
+  // MARK: Where the keyboard rests
+
+  private mutating func record(_ update: KeyboardUpdate, screenBounds: CGRect?) {
+    let properties = update.properties
+    switch update.event {
+    case .willShow, .didShow:
+      break
+    case .willHide, .didHide:
+      if case .hidden(var hidden) = presence {
+        hidden.hideEndFrame = properties.endFrame
+        presence = .hidden(hidden)
+      }
+    case .willChangeFrame, .didChangeFrame:
+      // Mid-rotation change-frames trace the keyboard leaving and coming back, and a floating keyboard being dragged
+      // reports zero frames: neither says where the keyboard rests.
+      guard !isRotating, properties.endFrame != .zero else { return }
+      if case .hidden(var hidden) = presence, let hideEndFrame = hidden.hideEndFrame,
+        hideEndFrame != properties.endFrame
+      {
+        hidden.hideEndFrame = nil
+        presence = .hidden(hidden)
+      }
+    }
+    resting = Resting(properties: properties, screenBounds: screenBounds)
+  }
+
+  // MARK: Placement events
+
+  /// The placement events an update implies: none, one, or a will-event followed by its did-event when a
+  /// did-change-frame completes a change no will-change-frame announced (iPadOS announces a floating keyboard's
+  /// drag with zero frames). Nothing is derived without a screen, or during a rotation, when frames follow the
+  /// screen rather than the user; docked heights are remembered all the same.
+  private mutating func placementEvents(
+    for update: KeyboardUpdate, in screenBounds: CGRect?
+  ) -> [PlacementEvent] {
+    guard let screenBounds else { return [] }
+    let properties = update.properties
+    if properties.placement(in: screenBounds) == .docked {
+      rememberDockedHeight(properties.visibleHeight(in: screenBounds), in: screenBounds)
+    }
+    // A zero frame has no position: nothing to compare or derive.
+    guard properties.endFrame != .zero else { return [] }
+    switch update.event {
+    case .willChangeFrame:
+      let change = Self.advance(&willChangeFrames, with: properties, in: screenBounds)
+      announcedChange = isRotating ? nil : change
+      return announcedChange.map { [$0.announced] } ?? []
+    case .didChangeFrame:
+      let change = Self.advance(&didChangeFrames, with: properties, in: screenBounds)
+      defer { announcedChange = nil }
+      guard !isRotating, let change else { return [] }
+      return change == announcedChange ? [change.completed] : [change.announced, change.completed]
+    case .willShow, .didShow, .willHide, .didHide:
+      return []
+    }
+  }
+
+  private mutating func rememberDockedHeight(_ height: CGFloat, in screenBounds: CGRect) {
+    let screen = screenBounds.clampedToFiniteValues
+    if screen.height > screen.width {
+      dockedHeightInPortrait = height
+    } else {
+      dockedHeightInLandscape = height
+    }
+  }
+
+  /// The kind of change from the history's last position to the update's end frame, then records the end frame.
+  /// With no position yet (the first update, or the first after a stop), the update's begin frame stands for where
+  /// the keyboard was.
+  private static func advance(
+    _ history: inout ChangeFrameHistory, with properties: KeyboardProperties, in screenBounds: CGRect
+  ) -> PlacementChange? {
+    let previousFrame = history.lastPosition ?? properties.beginFrame
+    history.lastPosition = properties.endFrame
+    let previous = KeyboardProperties(endFrame: previousFrame).placement(in: screenBounds)
+    let current = properties.placement(in: screenBounds)
+    switch (previous.isDetached, current.isDetached) {
+    case (false, true): return previous == .docked ? .undock : nil
+    case (true, false): return current == .docked ? .dock : nil
+    case (true, true): return previousFrame != properties.endFrame ? .moveWhileUndocked : nil
+    case (false, false): return nil
+    }
+  }
+
+  private enum PlacementChange {
+    case undock, dock, moveWhileUndocked
+
+    var announced: PlacementEvent {
+      switch self {
+      case .undock: .willUndock
+      case .dock: .willDock
+      case .moveWhileUndocked: .willMoveWhileUndocked
+      }
+    }
+
+    var completed: PlacementEvent {
+      switch self {
+      case .undock: .didUndock
+      case .dock: .didDock
+      case .moveWhileUndocked: .didMoveWhileUndocked
+      }
+    }
+  }
+}
+
+extension KeyboardPlacement {
+  /// Whether the keyboard is on screen but off the bottom edge, where it covers no window's bottom.
+  var isDetached: Bool { self == .undocked || self == .floating }
+}
+
+/// The `object` of the last keyboard notification: the `UIScreen` the keyboard is on (iOS 16.1 and later), held
+/// weakly so that a disconnected screen is let go, or a `KeyboardSimulator`'s screen, held strongly, since a test
+/// may read the state after its simulator is gone.
+struct NotifiedScreen {
+  private weak var screen: AnyObject?
+  private(set) var simulated: SimulatedScreen?
+
+  init(_ object: AnyObject? = nil) {
+    if let simulated = object as? SimulatedScreen {
+      self.simulated = simulated
+    } else {
+      screen = object
+    }
+  }
+
+  var object: AnyObject? { simulated ?? screen }
+}
