@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardBroadcast
 
-// The JSON form is read by hand rather than through `Codable` so that every error can name the entry index and the
-// field path; `DecodingError` contexts are too coarse to point a person at line and key.
+// `JSONSerialization` reads the text, rather than `JSONDecoder`, because the decoder on this toolchain checks only the
+// values it decodes: it accepts an invalid escape, or a number beyond a `Double`, in a field the reader ignores
+// (`MalformedTraceTests`). The values are then checked by hand, naming the entry and the field.
 
 extension KeyboardTrace {
   /// Reads a trace from its JSON form, checking every entry before returning.
