@@ -3,9 +3,11 @@ import KeyboardSimulation
 
 /// Finds the first place where a trace's text cannot be read as JSON, to point a person at a line and column.
 ///
-/// `KeyboardTrace(jsonData:)` reports only that `JSONSerialization` cannot read the data, in words that differ between
-/// Darwin and Linux, so the command scans the text itself once the trace reader has rejected it. The scan finds two
-/// kinds of problem, in the order they occur in the text:
+/// `KeyboardTrace(jsonData:)` passes on `JSONSerialization`'s words, which differ between Darwin and Linux, with the
+/// line and column of the offset Foundation gives. Those words seldom say what was expected, and for some problems
+/// (the end of the text, a number beyond a `Double`, half a surrogate pair) there is no offset, or one off the mark
+/// (`FoundationJSONReportTests`). So the command scans the text itself once the trace reader has rejected it. The
+/// scan finds two kinds of problem, in the order they occur in the text:
 ///
 /// - ``Problem/Kind/notJSON``: the text breaks the grammar of RFC 8259, or is not UTF-8, the encoding RFC 8259
 ///   requires and the trace recorder writes.
