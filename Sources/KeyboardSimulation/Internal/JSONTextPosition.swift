@@ -17,7 +17,7 @@ package struct JSONTextPosition: Hashable, Sendable, CustomStringConvertible {
     if let lineBreak = before.lastIndex(of: 0x0A) {
       lineStart = text.index(after: lineBreak)
     } else if text.starts(with: Self.byteOrderMark) {
-      lineStart = text.index(lineStart, offsetBy: 3, limitedBy: end) ?? end
+      lineStart = text.index(lineStart, offsetBy: Self.byteOrderMark.count, limitedBy: end) ?? end
     }
     // Every byte but UTF-8's continuation bytes starts a character.
     column = 1 + text[lineStart..<end].filter { $0 & 0xC0 != 0x80 }.count
