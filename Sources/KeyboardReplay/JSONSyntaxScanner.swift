@@ -1,10 +1,13 @@
 import Foundation
+import KeyboardSimulation
 
 /// Finds the first place where a trace's text cannot be read as JSON, to point a person at a line and column.
 ///
-/// `KeyboardTrace(jsonData:)` reports only that `JSONSerialization` cannot read the data, in words that differ between
-/// Darwin and Linux, so the command scans the text itself once the trace reader has rejected it. The scan finds two
-/// kinds of problem, in the order they occur in the text:
+/// `KeyboardTrace(jsonData:)` passes on `JSONSerialization`'s words, which differ between Darwin and Linux, with the
+/// line and column of the offset Foundation gives. Those words seldom say what was expected, and for some problems
+/// (the end of the text, a number beyond a `Double`, half a surrogate pair) there is no offset, or one off the mark
+/// (`FoundationJSONReportTests`). So the command scans the text itself once the trace reader has rejected it. The
+/// scan finds two kinds of problem, in the order they occur in the text:
 ///
 /// - ``Problem/Kind/notJSON``: the text breaks the grammar of RFC 8259, or is not UTF-8, the encoding RFC 8259
 ///   requires and the trace recorder writes.
@@ -31,13 +34,10 @@ enum JSONSyntaxScanner {
     }
 
     var kind: Kind
-    /// 1 for the first line; lines end at line feeds.
-    var line: Int
-    /// 1 for the line's first character; counted in Unicode scalars, so `é` is one column whatever its bytes.
-    var column: Int
+    var position: JSONTextPosition
     var message: String
 
-    var description: String { "line \(line), column \(column): \(message)" }
+    var description: String { "\(position): \(message)" }
   }
 
   /// How many arrays and objects may be open at once: `JSONSerialization`'s limit in swift-corelibs-foundation,
@@ -70,16 +70,14 @@ enum JSONSyntaxScanner {
 
   private struct Scanner {
     let bytes: [UInt8]
-    /// Where the text starts: after a UTF-8 byte order mark, which is not part of it.
-    let start: Int
     var index: Int
     var message = ""
     var kind = Problem.Kind.notJSON
 
     init(bytes: [UInt8]) {
       self.bytes = bytes
-      start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-      index = start
+      // The text starts after a UTF-8 byte order mark, which is not part of it.
+      index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     /// Scans to the end; returns the offset of the first problem, with `message` set, or `nil`.
@@ -364,14 +362,8 @@ enum JSONSyntaxScanner {
       return quoted ? "'\(Character(scalar))'" : String(Character(scalar))
     }
 
-    /// The line and column of `offset`, and the message.
     func problem(at offset: Int) -> Problem {
-      let before = bytes[..<min(offset, bytes.count)]
-      let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-      let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? start
-      // Count characters, not bytes: every byte but UTF-8's continuation bytes starts one.
-      let column = bytes[lineStart..<min(offset, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count + 1
-      return Problem(kind: kind, line: line, column: column, message: message)
+      Problem(kind: kind, position: JSONTextPosition(offset: offset, in: bytes), message: message)
     }
   }
 }

@@ -9,21 +9,21 @@ import KeyboardSimulation
 /// ```swift
 /// exit(KeyboardReplayCommand.execute(arguments: Array(CommandLine.arguments.dropFirst())))
 /// ```
-public enum KeyboardReplayCommand {
+package enum KeyboardReplayCommand {
   /// What one run produced.
-  public struct Result: Sendable {
+  struct Result: Sendable {
     /// Text for standard output: the timeline, the scenario list or the help.
-    public var standardOutput: String
+    var standardOutput: String
     /// Text for standard error: one line naming the problem, or empty.
-    public var standardError: String
+    var standardError: String
     /// 0 on success, 1 when a file could not be read or written, 2 for a command line that cannot be run.
     /// ``KeyboardReplayCommand/execute(arguments:)`` also exits with 1 when it cannot write the standard output.
-    public var exitCode: Int32
+    var exitCode: Int32
   }
 
   /// Runs the command with `arguments`, which exclude the program name. Writes the `--svg` file, if one is asked for,
   /// and reads standard input to its end for `--trace -`.
-  @MainActor public static func run(arguments: [String]) -> Result {
+  @MainActor static func run(arguments: [String]) -> Result {
     run(arguments: arguments, standardInput: readStandardInput)
   }
 

@@ -90,7 +90,7 @@ extension KeyboardReplayCommand {
   /// Unlike ``run(arguments:)`` it prints the result, to the process's standard output and standard error. A write
   /// that fails there, or to the `--svg` file, fails with an error (`SIGPIPE` is ignored) and the status is 1, with
   /// one line on standard error when it can still be written. Call it before the process opens any file.
-  @MainActor public static func execute(arguments: [String]) -> Int32 {
+  @MainActor package static func execute(arguments: [String]) -> Int32 {
     let streams = ResultPrinter.StandardStreams.claim()
     ResultPrinter.ignoreBrokenPipes()
     let result = run(arguments: arguments) {

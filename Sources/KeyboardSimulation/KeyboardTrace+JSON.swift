@@ -1,26 +1,25 @@
 import Foundation
 import KeyboardBroadcast
 
-// The JSON form is read by hand rather than through `Codable` so that every error can name the entry index and the
-// field path; `DecodingError` contexts are too coarse to point a person at line and key.
+// `JSONSerialization` reads the text, rather than `JSONDecoder`, because the decoder on this toolchain checks only the
+// values it decodes: it accepts an invalid escape, or a number beyond a `Double`, in a field the reader ignores
+// (`MalformedTraceTests`). The values are then checked by hand, naming the entry and the field.
 
 extension KeyboardTrace {
   /// Reads a trace from its JSON form, checking every entry before returning.
   ///
   /// Unknown fields are ignored, so later versions can add some: an unknown `userInfo` key is kept when it holds a
   /// number, a rectangle or a point, and skipped otherwise. Booleans are read as the numbers 0 and 1.
-  /// - Throws: ``KeyboardTraceError`` naming the first entry and field that is wrong. Nothing is returned for a file
-  ///   that is only partly valid.
+  /// - Throws: ``KeyboardTraceError`` naming the first entry and field that is wrong, or for data `JSONSerialization`
+  ///   cannot read, its words and, when it gives one, the line and column where it stopped. Nothing is returned for a
+  ///   file that is only partly valid.
   public init(jsonData: Data) throws(KeyboardTraceError) {
     let root: Any
     do {
       // Fragments are read too, so that a lone string or number is reported as what it is rather than as broken.
       root = try JSONSerialization.jsonObject(with: jsonData, options: .fragmentsAllowed)
     } catch {
-      // Foundation's own words, where it has some, name the problem; they differ between Darwin and Linux.
-      let details = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { " (\($0))" } ?? ""
-      throw KeyboardTraceError(
-        kind: .notJSON, entryIndex: nil, field: "", reason: "JSONSerialization cannot read the data\(details)")
+      throw KeyboardTraceError(jsonSerializationError: error, in: jsonData)
     }
     guard let object = root as? [String: Any] else {
       throw KeyboardTraceError(
@@ -216,6 +215,18 @@ extension KeyboardTrace {
       ]
     case .point(let point): return ["x": Double(point.x), "y": Double(point.y)]
     }
+  }
+}
+
+extension KeyboardTraceError {
+  /// The error for `data` that `JSONSerialization` refused, in Foundation's own words, which differ between Darwin and
+  /// Linux, and at the line and column where it stopped when it says: `JSONSerialization cannot read the data around
+  /// line 2, column 14 (Invalid value around character 28.)`.
+  package init(jsonSerializationError error: any Error, in data: Data) {
+    let position = JSONTextPosition(jsonSerializationError: error, in: data).map { " around \($0)" } ?? ""
+    let words = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { " (\($0))" } ?? ""
+    self.init(
+      kind: .notJSON, entryIndex: nil, field: "", reason: "JSONSerialization cannot read the data\(position)\(words)")
   }
 }
 
