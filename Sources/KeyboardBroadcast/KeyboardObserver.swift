@@ -33,13 +33,13 @@ import Foundation
   }()
 
   private let notificationCenter: NotificationCenter
-  private let delegates = DelegateRegistry<any KeyboardObserverDelegate>()
+  let delegates = DelegateRegistry<any KeyboardObserverDelegate>()
   let listeners = KeyboardListeners()
   /// Everything the observer knows about the keyboard.
   var state = KeyboardStateMachine()
   private var subscription: NotificationSubscription?
   /// Valid from ``start()`` to ``stop()``: whatever was received or begun under it is dropped once it is not.
-  private var token = DeliveryToken()
+  private(set) var token = DeliveryToken()
   /// Ends a rotation that ``interfaceOrientationDidChange()`` does not end in time.
   var rotationDeadline: Task<Void, Never>?
   /// Notifications that arrived while another was being delivered; see `deliverInOrder(_:)`.

@@ -44,6 +44,11 @@ import Foundation
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillMoveWhileUndockedWith properties: KeyboardProperties)
   /// The undocked, split or floating keyboard moved or changed size.
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidMoveWhileUndockedWith properties: KeyboardProperties)
+  /// The user dragged the docked keyboard in an interactive dismissal: `properties.endFrame` is where the finger
+  /// holds it now. Called at once, for each step that moves it; lay out without animation. No show or hide comes with
+  /// it: when the finger lifts, UIKit's notifications say where the keyboard goes.
+  func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardDidMoveInteractivelyWith properties: KeyboardProperties)
 
   // VFKeyboardObserver's Objective-C selectors, spelled out in Swift. A delegate ported from Objective-C word for
   // word declares these, and works unchanged: the default of each new name calls its twin.
@@ -96,6 +101,10 @@ extension KeyboardObserverDelegate {
   /// Does nothing.
   public func keyboardObserver(
     _ observer: KeyboardObserver, keyboardDidChangeFrameWith properties: KeyboardProperties
+  ) {}
+  /// Does nothing.
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardDidMoveInteractivelyWith properties: KeyboardProperties
   ) {}
 }
 

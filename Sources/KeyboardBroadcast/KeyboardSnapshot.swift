@@ -9,19 +9,12 @@ import Foundation
 /// }
 /// ```
 ///
-/// It is a value, taken at one moment; ``KeyboardObserver/snapshot`` always gives the current one. "Current" means
-/// what the observer last delivered to its delegates, with these rules:
-/// - Before the first event, and after ``KeyboardObserver/stop()``, nothing is known: ``properties`` is `nil`,
-///   ``isShown`` and ``isOnScreen`` are `false` and every overlap is 0, until the next event. Never stale.
-/// - A delivered hide means hidden, whatever its end frame says (iOS can send a will-hide whose end frame is still
-///   the shown keyboard): ``placement`` is ``KeyboardPlacement/hidden`` and every overlap 0 until a show, or a
-///   change-frame that moves the keyboard somewhere else.
-/// - During an interface rotation (``isInterfaceOrientationChanging``) the keyboard stays as the last show left it:
-///   the hides iOS sends mid-rotation are held back, and change-frames do not move it.
-/// - A change-frame with a zero end frame, which iPadOS sends while a floating keyboard is dragged, says nothing
-///   about where the keyboard is and leaves it where it was.
+/// It is a value, taken at one moment; ``KeyboardObserver/snapshot`` always gives the current one. What "current"
+/// means through hides, rotations, drags and ``KeyboardObserver/stop()`` is in <doc:DeliveryRules>: before the first
+/// event and after a stop nothing is known, ``properties`` is `nil` and every overlap is 0.
 public struct KeyboardSnapshot: Hashable, Sendable {
-  /// What the last delivered show, hide or change-frame said, or `nil` when nothing is known.
+  /// What the last delivered show, hide or change-frame said, or `nil` when nothing is known. While the user drags
+  /// the keyboard in an interactive dismissal, its end frame is where the finger holds the keyboard.
   public let properties: KeyboardProperties?
   /// Whether the last delivered show or hide was a show. A floating keyboard that iPadOS shows with change-frame
   /// notifications only leaves it `false`; ``isOnScreen`` and ``placement`` tell where such a keyboard is.
@@ -32,16 +25,20 @@ public struct KeyboardSnapshot: Hashable, Sendable {
   public let screenBounds: CGRect?
   /// Whether a delivered hide is in force; see the type's rules.
   let isHiddenByHide: Bool
+  /// Whether the user is dragging the docked keyboard in an interactive dismissal: ``properties`` then say where the
+  /// finger holds it, and it counts as docked however far down it is.
+  let isDragged: Bool
 
   init(
     properties: KeyboardProperties?, isShown: Bool, isInterfaceOrientationChanging: Bool, screenBounds: CGRect?,
-    isHiddenByHide: Bool
+    isHiddenByHide: Bool, isDragged: Bool = false
   ) {
     self.properties = properties
     self.isShown = isShown
     self.isInterfaceOrientationChanging = isInterfaceOrientationChanging
     self.screenBounds = screenBounds
     self.isHiddenByHide = isHiddenByHide
+    self.isDragged = isDragged
   }
 
   /// Nothing known: before the first event, or after the observer stopped.
@@ -67,7 +64,8 @@ public struct KeyboardSnapshot: Hashable, Sendable {
   /// ``KeyboardPlacement/hidden`` after a delivered hide, whatever its frame.
   public var placement: KeyboardPlacement? {
     guard let screenBounds, let properties else { return nil }
-    return isHiddenByHide ? .hidden : properties.placement(in: screenBounds)
+    if isHiddenByHide { return .hidden }
+    return isDragged ? .docked : properties.placement(in: screenBounds)
   }
 
   /// How many points of a rectangle the keyboard covers now, measured up from the rectangle's bottom edge.
@@ -102,5 +100,6 @@ extension KeyboardSnapshot {
     hasher.combine(screenBounds != nil)
     if let screenBounds { hasher.combine(geometry: screenBounds) }
     hasher.combine(isHiddenByHide)
+    hasher.combine(isDragged)
   }
 }

@@ -22,6 +22,9 @@ struct KeyboardStateMachine {
     var awaitsDidShow: Bool
     /// The interface rotation under way: a rotation needs a shown keyboard, and hides are held while it lasts.
     var rotation: Rotation?
+    /// Where the user holds the keyboard's top edge in an interactive dismissal, from the first step of the drag to
+    /// the next delivered update; see `drag(toTop:screenBounds:)`.
+    var draggedTop: CGFloat?
   }
 
   struct Rotation: Equatable {
@@ -112,9 +115,11 @@ struct KeyboardStateMachine {
   }
 
   /// Starts a rotation if the keyboard is shown. Returns whether it did; a hidden keyboard needs no rotation rules.
+  /// A drag under way ends: the interface turning takes the keyboard with it.
   mutating func beginRotation() -> Bool {
     guard case .shown(var shown) = presence else { return false }
     if shown.rotation == nil { shown.rotation = Rotation() }
+    shown.draggedTop = nil
     presence = .shown(shown)
     return true
   }
@@ -126,6 +131,46 @@ struct KeyboardStateMachine {
     shown.rotation = nil
     presence = .shown(shown)
     return rotation.heldHides
+  }
+
+  /// Moves the keyboard's top edge to `y` while the user drags it in an interactive dismissal. It acts only on a
+  /// shown, docked keyboard outside a rotation, whose screen is known; the keyboard keeps its size, and its top
+  /// stays between where it rests and the screen's bottom. Returns whether the keyboard moved.
+  mutating func drag(toTop y: CGFloat, screenBounds: CGRect?) -> Bool {
+    guard y.isFinite, case .shown(var shown) = presence, shown.rotation == nil, let resting, let screenBounds,
+      resting.properties.placement(in: screenBounds) == .docked
+    else { return false }
+    let restingTop = resting.properties.endFrame.clampedToFiniteValues.minY
+    let top = min(max(y, restingTop), max(screenBounds.clampedToFiniteValues.maxY, restingTop))
+    guard top != shown.draggedTop ?? restingTop else { return false }
+    shown.draggedTop = top
+    // The keyboard now stands where the finger left it, so what UIKit posts when the finger lifts is no repeat:
+    // the show of a keyboard that springs back to where it rests included.
+    let frame = resting.properties.endFrame.clampedToFiniteValues
+    let dragged = CGRect(x: frame.minX, y: top, width: frame.width, height: frame.height)
+    shown.showEndFrame = dragged
+    shown.didShowEndFrame = dragged
+    willChangeFrames.last = nil
+    didChangeFrames.last = nil
+    presence = .shown(shown)
+    return true
+  }
+
+  /// Whether a drag moved the keyboard since the last delivered update.
+  var isDragged: Bool {
+    if case .shown(let shown) = presence { return shown.draggedTop != nil }
+    return false
+  }
+
+  /// Where the keyboard is now: where it rests, or where the finger holds it during a drag.
+  var presentedProperties: KeyboardProperties? {
+    guard var properties = resting?.properties else { return nil }
+    if case .shown(let shown) = presence, let top = shown.draggedTop {
+      let frame = properties.endFrame.clampedToFiniteValues
+      properties.beginFrame = frame
+      properties.endFrame = CGRect(x: frame.minX, y: top, width: frame.width, height: frame.height)
+    }
+    return properties
   }
 
   /// Forgets the keyboard and its screen, for an observer that stops and cannot see what happens meanwhile. The
@@ -145,8 +190,8 @@ struct KeyboardStateMachine {
   func snapshot(screenBounds: CGRect?) -> KeyboardSnapshot {
     let bounds = isRotating && appScreenBounds == nil ? resting?.screenBounds ?? screenBounds : screenBounds
     return KeyboardSnapshot(
-      properties: resting?.properties, isShown: isShown, isInterfaceOrientationChanging: isRotating,
-      screenBounds: bounds, isHiddenByHide: isHiddenByHide)
+      properties: presentedProperties, isShown: isShown, isInterfaceOrientationChanging: isRotating,
+      screenBounds: bounds, isHiddenByHide: isHiddenByHide, isDragged: isDragged)
   }
 
   /// The updates that bring a listener from "hidden" to the current state: what iOS posts for a show, marked as a
@@ -249,6 +294,10 @@ struct KeyboardStateMachine {
         presence = .hidden(hidden)
       }
     case .willChangeFrame, .didChangeFrame:
+      if case .shown(var shown) = presence, shown.draggedTop != nil {
+        shown.draggedTop = nil
+        presence = .shown(shown)
+      }
       // Mid-rotation change-frames trace the keyboard leaving and coming back, and a floating keyboard being dragged
       // reports zero frames: neither says where the keyboard rests.
       guard !isRotating, properties.endFrame != .zero else { return }

@@ -1,0 +1,29 @@
+import Foundation
+
+extension KeyboardObserver {
+  /// Tells the observer where the user holds the keyboard's top edge while dragging it down in an interactive
+  /// dismissal, in screen coordinates, the space of keyboard frames.
+  ///
+  /// UIKit posts no notification during the drag. Where UIKit exists the observer follows it by itself (see
+  /// <doc:FollowingTheInteractiveDismissal>); call this from your own tracking, or from a test, otherwise.
+  ///
+  /// It acts only while a show is in force and the keyboard is docked, outside a rotation, with the screen known
+  /// (``screenBounds``); otherwise, and for a NaN or infinite `y`, it changes nothing. The keyboard keeps its size,
+  /// and its top becomes `y`, kept between where the keyboard rests and the screen's bottom. Then, when the value they
+  /// follow changes, ``snapshot``, overlaps, overlap observations, streams and publishers, `KeyboardState` and the
+  /// SwiftUI readers follow at once, with ``KeyboardMotion/immediate``, and delegates hear
+  /// ``KeyboardObserverDelegate/keyboardObserver(_:keyboardDidMoveInteractivelyWith:)``. Nothing else: no show or
+  /// hide, no ``KeyboardUpdate`` in ``updates``, and ``isKeyboardVisible`` stays `true`. When the finger lifts, UIKit's
+  /// notifications say where the keyboard goes, and none of them is dropped as a repeat.
+  /// - Parameter y: The keyboard's top edge, in the coordinates of ``screenBounds``.
+  public func keyboardDidMoveInteractively(toTop y: CGFloat) {
+    guard isObserving, state.drag(toTop: y, screenBounds: screenBounds),
+      let properties = state.presentedProperties
+    else { return }
+    let token = token
+    delegates.broadcast { delegate in
+      if token.isValid { delegate.keyboardObserver(self, keyboardDidMoveInteractivelyWith: properties) }
+    }
+    if token.isValid { stateDidChangeWithoutUpdate() }
+  }
+}
