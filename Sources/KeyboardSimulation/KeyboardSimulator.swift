@@ -45,7 +45,8 @@ public final class KeyboardSimulator {
   /// Whether the keyboard is on screen (fully, floating, or as a hardware keyboard's shortcut bar).
   public private(set) var isKeyboardVisible = false
   /// Where the keyboard is: `.hidden`, or `.docked`, `.undocked`, `.floating` or `.shortcutBar` (a hardware
-  /// keyboard is attached) while it is shown.
+  /// keyboard is attached) while it is shown. While it is hidden, ``isUndocked``, ``isFloating`` and
+  /// ``isHardwareKeyboardAttached`` say where the next ``show()`` puts it.
   public var placement: KeyboardPlacement {
     isKeyboardVisible ? restingPlacement : .hidden
   }
