@@ -44,13 +44,25 @@ public final class KeyboardSimulator {
   public private(set) var device: KeyboardDevice
   /// Whether the keyboard is on screen (fully, floating, or as a hardware keyboard's shortcut bar).
   public private(set) var isKeyboardVisible = false
+  /// Where the keyboard is: `.hidden`, or `.docked`, `.undocked`, `.floating` or `.shortcutBar` (a hardware
+  /// keyboard is attached) while it is shown. While it is hidden, ``isUndocked``, ``isFloating`` and
+  /// ``isHardwareKeyboardAttached`` say where the next ``show()`` puts it.
+  public var placement: KeyboardPlacement {
+    isKeyboardVisible ? restingPlacement : .hidden
+  }
   /// Whether the keyboard is off the bottom edge (iPad only): undocked across the screen's width, or floating.
-  public private(set) var isUndocked = false
+  public var isUndocked: Bool {
+    restingPlacement == .undocked || restingPlacement == .floating
+  }
   /// Whether the keyboard is the small floating keyboard of ``float()`` (iPad only); ``isUndocked`` is then `true`
   /// too.
-  public private(set) var isFloating = false
+  public var isFloating: Bool {
+    restingPlacement == .floating
+  }
   /// Whether a hardware keyboard is attached, so only the shortcut bar shows.
-  public private(set) var isHardwareKeyboardAttached = false
+  public var isHardwareKeyboardAttached: Bool {
+    restingPlacement == .shortcutBar
+  }
   /// The keyboard's height: the device's, until ``resize(to:)`` or a rotation changes it.
   public private(set) var keyboardHeight: CGFloat
   /// The simulated clock, in seconds since the simulator was created.
@@ -61,6 +73,8 @@ public final class KeyboardSimulator {
   /// keyboard of another app sharing the screen on iPad.
   public var isLocal = true
 
+  /// Where the keyboard rests once shown, kept while it is hidden for the next ``show()``; never `.hidden`.
+  private var restingPlacement = KeyboardPlacement.docked
   private var floatingOrigin: CGPoint?
   /// The screen the notifications carry: the device's, in its orientation. A new one after each rotation, since a
   /// screen's bounds are fixed; held here, since the observer holds it weakly.
@@ -99,11 +113,8 @@ public final class KeyboardSimulator {
   ///   another TextField is selected?"); so does this.
   /// - Shown and undocked: posts nothing.
   @discardableResult public func show() -> [KeyboardTrace.Entry] {
-    if isKeyboardVisible {
-      return isUndocked ? [] : animate(.show, from: restingFrame, to: restingFrame)
-    }
-    isKeyboardVisible = true
-    return animate(isUndocked ? .changeFrame : .show, from: offscreenFrame, to: restingFrame)
+    guard !(isKeyboardVisible && isUndocked) else { return [] }
+    return transition(isUndocked ? .changeFrame : .show) { isKeyboardVisible = true }
   }
 
   /// The text field resigns first responder.
@@ -112,10 +123,7 @@ public final class KeyboardSimulator {
   ///   keyboard stays undocked for the next ``show()``.
   /// - Hidden: posts nothing.
   @discardableResult public func hide() -> [KeyboardTrace.Entry] {
-    guard isKeyboardVisible else { return [] }
-    let begin = restingFrame
-    isKeyboardVisible = false
-    return animate(isUndocked ? .changeFrame : .hide, from: begin, to: offscreenFrame)
+    transition(isUndocked ? .changeFrame : .hide) { isKeyboardVisible = false }
   }
 
   /// The user drags the keyboard down with a scroll view whose `keyboardDismissMode` is `.interactive`, and lets go.
@@ -149,10 +157,7 @@ public final class KeyboardSimulator {
   /// - A height that is negative, not finite, or the current one posts nothing and changes nothing.
   @discardableResult public func resize(to height: CGFloat) -> [KeyboardTrace.Entry] {
     guard height.isFinite, height >= 0, height != keyboardHeight else { return [] }
-    let begin = restingFrame
-    keyboardHeight = height
-    guard isKeyboardVisible, restingFrame != begin else { return [] }
-    return animate(isUndocked ? .changeFrame : .show, from: begin, to: restingFrame)
+    return transition(isUndocked ? .changeFrame : .show, unlessUnmoved: true) { keyboardHeight = height }
   }
 
   /// The interface rotates to `newDevice`, usually the same device in its other orientation.
@@ -176,10 +181,7 @@ public final class KeyboardSimulator {
     device = newDevice
     screen = SimulatedScreen(size: newDevice.screenSize)
     keyboardHeight = newDevice.keyboardHeight
-    if isUndocked && !newDevice.supportsUndocking {
-      isUndocked = false
-      isFloating = false
-    }
+    if isUndocked && !newDevice.supportsUndocking { restingPlacement = .docked }
     floatingOrigin = isUndocked ? centeredFloatingOrigin : nil
     guard isKeyboardVisible else { return [] }
     if isUndocked { return animate(.changeFrame, from: begin, to: restingFrame) }
@@ -229,13 +231,11 @@ public final class KeyboardSimulator {
   /// Undocks the keyboard, floating or across the screen's width, centred, and posts the change if it is shown.
   private func leaveTheBottomEdge(floating: Bool) -> [KeyboardTrace.Entry] {
     guard device.supportsUndocking, !isHardwareKeyboardAttached else { return [] }
-    let begin = restingFrame
-    isUndocked = true
-    isFloating = floating
-    // Pinned now, so that a later resize keeps the keyboard where it is.
-    floatingOrigin = centeredFloatingOrigin
-    guard isKeyboardVisible else { return [] }
-    return animate(.changeFrame, from: begin, to: restingFrame)
+    return transition(.changeFrame) {
+      restingPlacement = floating ? .floating : .undocked
+      // Pinned now, so that a later resize keeps the keyboard where it is.
+      floatingOrigin = centeredFloatingOrigin
+    }
   }
 
   /// The user docks the undocked or floating keyboard again.
@@ -245,12 +245,10 @@ public final class KeyboardSimulator {
   /// - Docked: posts nothing.
   @discardableResult public func dock() -> [KeyboardTrace.Entry] {
     guard isUndocked else { return [] }
-    let begin = restingFrame
-    isUndocked = false
-    isFloating = false
-    floatingOrigin = nil
-    guard isKeyboardVisible else { return [] }
-    return animate(.changeFrame, from: begin, to: restingFrame)
+    return transition(.changeFrame) {
+      restingPlacement = .docked
+      floatingOrigin = nil
+    }
   }
 
   /// The user drags the undocked or floating keyboard so that its top-left corner is at `origin`, in screen
@@ -263,10 +261,7 @@ public final class KeyboardSimulator {
   /// - Docked, or an origin that is not finite: posts nothing and changes nothing.
   @discardableResult public func moveFloating(to origin: CGPoint) -> [KeyboardTrace.Entry] {
     guard isUndocked, origin.x.isFinite, origin.y.isFinite else { return [] }
-    let begin = restingFrame
-    floatingOrigin = origin
-    guard isKeyboardVisible, restingFrame != begin else { return [] }
-    return animate(.changeFrame, from: begin, to: restingFrame)
+    return transition(.changeFrame, unlessUnmoved: true) { floatingOrigin = origin }
   }
 
   /// The user drags the floating (or undocked) keyboard to `origin` with a finger, as recent iPadOS reports it:
@@ -283,18 +278,7 @@ public final class KeyboardSimulator {
   ///   - steps: How many zero-frame will-change-frames to post; values below 1 count as 1.
   @discardableResult public func dragFloating(to origin: CGPoint, steps: Int = 3) -> [KeyboardTrace.Entry] {
     guard isUndocked, origin.x.isFinite, origin.y.isFinite else { return [] }
-    let begin = restingFrame
-    floatingOrigin = origin
-    guard isKeyboardVisible, restingFrame != begin else { return [] }
-    let dragging = properties(from: .zero, to: .zero)
-    var entries = (0..<max(steps, 1)).map { _ in
-      KeyboardTrace.Entry(time: time, event: .willChangeFrame, properties: dragging)
-    }
-    time += animationDuration
-    entries.append(
-      KeyboardTrace.Entry(time: time, event: .didChangeFrame, properties: properties(from: begin, to: restingFrame)))
-    post(entries, on: screen)
-    return entries
+    return transition(.drag(steps: max(steps, 1)), unlessUnmoved: true) { floatingOrigin = origin }
   }
 
   // MARK: Hardware keyboard
@@ -308,13 +292,7 @@ public final class KeyboardSimulator {
   /// - Already attached: posts nothing.
   @discardableResult public func attachHardwareKeyboard() -> [KeyboardTrace.Entry] {
     guard !isHardwareKeyboardAttached else { return [] }
-    let begin = restingFrame
-    let wasUndocked = isUndocked
-    isHardwareKeyboardAttached = true
-    isUndocked = false
-    isFloating = false
-    guard isKeyboardVisible else { return [] }
-    return animate(wasUndocked ? .changeFrame : .show, from: begin, to: restingFrame)
+    return transition(isUndocked ? .changeFrame : .show) { restingPlacement = .shortcutBar }
   }
 
   /// The hardware keyboard is disconnected: the full software keyboard comes back.
@@ -324,10 +302,7 @@ public final class KeyboardSimulator {
   /// - No hardware keyboard attached: posts nothing.
   @discardableResult public func detachHardwareKeyboard() -> [KeyboardTrace.Entry] {
     guard isHardwareKeyboardAttached else { return [] }
-    let begin = restingFrame
-    isHardwareKeyboardAttached = false
-    guard isKeyboardVisible else { return [] }
-    return animate(.show, from: begin, to: restingFrame)
+    return transition(.show) { restingPlacement = .docked }
   }
 
   // MARK: Time
@@ -371,12 +346,15 @@ public final class KeyboardSimulator {
 
   private enum Animation {
     case show, hide, changeFrame
+    /// A finger dragging the undocked keyboard: `steps` will-change-frames with zero frames, then the move.
+    case drag(steps: Int)
 
     var announcements: [KeyboardEvent] {
       switch self {
       case .show: [.willChangeFrame, .willShow]
       case .hide: [.willChangeFrame, .willHide]
       case .changeFrame: [.willChangeFrame]
+      case .drag(let steps): Array(repeating: .willChangeFrame, count: steps)
       }
     }
 
@@ -384,8 +362,12 @@ public final class KeyboardSimulator {
       switch self {
       case .show: [.didChangeFrame, .didShow]
       case .hide: [.didChangeFrame, .didHide]
-      case .changeFrame: [.didChangeFrame]
+      case .changeFrame, .drag: [.didChangeFrame]
       }
+    }
+
+    var announcesFrames: Bool {
+      if case .drag = self { false } else { true }
     }
   }
 
@@ -400,15 +382,29 @@ public final class KeyboardSimulator {
       isLocal: isLocal)
   }
 
+  /// Makes `change` to the keyboard's state, then posts `animation` from the keyboard's frame before to its frame
+  /// after, if the keyboard was or is now visible, and, when `unlessUnmoved`, if the frame changed.
+  private func transition(
+    _ animation: Animation, unlessUnmoved: Bool = false, change: () -> Void
+  ) -> [KeyboardTrace.Entry] {
+    let wasVisible = isKeyboardVisible
+    let begin = keyboardFrame
+    change()
+    let end = keyboardFrame
+    guard wasVisible || isKeyboardVisible, !(unlessUnmoved && end == begin) else { return [] }
+    return animate(animation, from: begin, to: end)
+  }
+
   private func animate(
     _ animation: Animation, from begin: CGRect, to end: CGRect, on screen: SimulatedScreen? = nil
   ) -> [KeyboardTrace.Entry] {
-    let properties = properties(from: begin, to: end)
+    let moved = properties(from: begin, to: end)
+    let announced = animation.announcesFrames ? moved : properties(from: .zero, to: .zero)
     let start = time
     time += animationDuration
     let entries =
-      animation.announcements.map { KeyboardTrace.Entry(time: start, event: $0, properties: properties) }
-      + animation.completions.map { KeyboardTrace.Entry(time: time, event: $0, properties: properties) }
+      animation.announcements.map { KeyboardTrace.Entry(time: start, event: $0, properties: announced) }
+      + animation.completions.map { KeyboardTrace.Entry(time: time, event: $0, properties: moved) }
     post(entries, on: screen ?? self.screen)
     return entries
   }

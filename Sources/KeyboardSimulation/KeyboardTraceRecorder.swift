@@ -25,9 +25,9 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
   private let now: @Sendable () -> TimeInterval
   private var entries: [KeyboardTrace.Entry] = []
   private var startTime: TimeInterval?
-  private var tokens: [NSObjectProtocol] = []
   private var isRecording = true
-  private let notificationCenter: NotificationCenter
+  /// Set once, at the end of `init`: its handler holds `self`, weakly.
+  private var subscription: NotificationSubscription?
 
   /// Starts recording the keyboard notifications posted to `notificationCenter`.
   /// - Parameter notificationCenter: The center to record; `NotificationCenter.default` in an app.
@@ -36,18 +36,10 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     notificationCenter: NotificationCenter = .default,
     now: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
   ) {
-    self.notificationCenter = notificationCenter
     self.now = now
-    let observed = KeyboardEvent.allCases.map { event in
-      notificationCenter.addObserver(forName: event.notificationName, object: nil, queue: nil) { [weak self] note in
-        self?.record(event, userInfo: note.userInfo ?? [:])
-      }
+    subscription = NotificationSubscription(center: notificationCenter) { [weak self] event, note in
+      self?.record(event, userInfo: note.userInfo ?? [:])
     }
-    lock.withLock { tokens = observed }
-  }
-
-  deinit {
-    for token in tokens { notificationCenter.removeObserver(token) }
   }
 
   /// Everything recorded so far.
@@ -57,14 +49,9 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
 
   /// Stops recording; ``trace`` keeps what was recorded. Calling it again changes nothing.
   public func stop() {
-    let stopped = lock.withLock {
-      defer {
-        tokens = []
-        isRecording = false
-      }
-      return tokens
-    }
-    for token in stopped { notificationCenter.removeObserver(token) }
+    // A notification posted on another thread may be delivered while the subscription stops: drop it.
+    lock.withLock { isRecording = false }
+    subscription?.stop()
   }
 
   /// Forgets everything recorded; the next notification gets time 0 again.

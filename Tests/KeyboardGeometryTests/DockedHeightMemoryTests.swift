@@ -1,24 +1,25 @@
 import Foundation
 import KeyboardBroadcast
+import KeyboardTestSupport
 import Testing
 
 /// `lastDockedKeyboardHeight(inPortrait:)`: what the observer remembers, for which orientation, and what it ignores.
 @MainActor struct DockedHeightMemoryTests {
   @Test func nothingIsRememberedBeforeADockedKeyboardIsSeen() {
-    let keyboard = KeyboardHarness(screen: Screen.iPadPortrait)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadPortrait)
     #expect(keyboard.observer.lastDockedKeyboardHeight(inPortrait: true) == nil)
     #expect(keyboard.observer.lastDockedKeyboardHeight(inPortrait: false) == nil)
   }
 
   @Test func aDockedHeightIsRememberedForTheScreensOrientation() {
-    let keyboard = KeyboardHarness(screen: Screen.iPadPortrait)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadPortrait)
     keyboard.show(from: Frame.iPadPortraitDocked.below(Screen.iPadPortrait), to: Frame.iPadPortraitDocked)
     #expect(keyboard.observer.lastDockedKeyboardHeight(inPortrait: true) == 264)
     #expect(keyboard.observer.lastDockedKeyboardHeight(inPortrait: false) == nil)
   }
 
   @Test func eachOrientationKeepsItsOwnHeight() {
-    let keyboard = KeyboardHarness(screen: Screen.iPadPortrait)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadPortrait)
     keyboard.show(from: Frame.iPadPortraitDocked.below(Screen.iPadPortrait), to: Frame.iPadPortraitDocked)
     keyboard.hide(from: Frame.iPadPortraitDocked, to: Frame.iPadPortraitDocked.below(Screen.iPadPortrait))
     keyboard.observer.screenBounds = Screen.iPadLandscape
@@ -29,7 +30,7 @@ import Testing
 
   @Test func theLatestDockedHeightReplacesTheEarlierOne() {
     // P21: the QuickType bar appears and the iPhone X keyboard grows from 291 to 335 points.
-    let keyboard = KeyboardHarness(screen: Screen.iPhoneX)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPhoneX)
     let before = CGRect(x: 0, y: 521, width: 375, height: 291)
     keyboard.show(from: before.below(Screen.iPhoneX), to: before)
     keyboard.post(.willChangeFrame, from: before, to: CGRect(x: 0, y: 477, width: 375, height: 335))
@@ -37,7 +38,7 @@ import Testing
   }
 
   @Test func theShortcutBarDoesNotReplaceTheDockedHeight() {
-    let keyboard = KeyboardHarness(screen: Screen.iPadPortrait)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadPortrait)
     keyboard.show(from: Frame.iPadPortraitDocked.below(Screen.iPadPortrait), to: Frame.iPadPortraitDocked)
     keyboard.hide(from: Frame.iPadPortraitDocked, to: Frame.iPadPortraitDocked.below(Screen.iPadPortrait))
     keyboard.show(from: Frame.iPadPortraitShortcutBar.below(Screen.iPadPortrait), to: Frame.iPadPortraitShortcutBar)
@@ -45,7 +46,7 @@ import Testing
   }
 
   @Test func undockedAndFloatingKeyboardsAreNotRemembered() {
-    let keyboard = KeyboardHarness(screen: Screen.iPadLandscape)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadLandscape)
     keyboard.changeFrame(from: Frame.iPadLandscapeUndocked, to: Frame.iPadLandscapeSplit)
     keyboard.changeFrame(from: Frame.iPadLandscapeSplit, to: Frame.iPadLandscapeFloating)
     #expect(keyboard.observer.lastDockedKeyboardHeight(inPortrait: false) == nil)
@@ -53,7 +54,7 @@ import Testing
 
   @Test func aFrameMeasuredAgainstTheOtherOrientationIsNotRemembered() {
     // The screen bounds still say portrait when the landscape keyboard arrives.
-    let keyboard = KeyboardHarness(screen: Screen.iPadPortrait)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadPortrait)
     keyboard.show(from: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape), to: Frame.iPadLandscapeDocked)
     #expect(keyboard.observer.lastDockedKeyboardHeight(inPortrait: true) == nil)
     #expect(keyboard.observer.lastDockedKeyboardHeight(inPortrait: false) == nil)
@@ -61,7 +62,7 @@ import Testing
 
   @Test func aSquareScreenCountsAsLandscape() {
     let square = CGRect(x: 0, y: 0, width: 800, height: 800)
-    let keyboard = KeyboardHarness(screen: square)
+    let keyboard = ObserverHarness(screenBounds: square)
     keyboard.show(
       from: CGRect(x: 0, y: 800, width: 800, height: 300), to: CGRect(x: 0, y: 500, width: 800, height: 300))
     #expect(keyboard.observer.lastDockedKeyboardHeight(inPortrait: false) == 300)
@@ -69,13 +70,13 @@ import Testing
   }
 
   @Test func heightsAreNotRememberedWithoutScreenBounds() {
-    let keyboard = KeyboardHarness(screen: nil)
+    let keyboard = ObserverHarness(screenBounds: nil)
     keyboard.show(from: Frame.iPadPortraitDocked.below(Screen.iPadPortrait), to: Frame.iPadPortraitDocked)
     #expect(keyboard.observer.lastDockedKeyboardHeight(inPortrait: true) == nil)
   }
 
   @Test func heightsOutliveStop() {
-    let keyboard = KeyboardHarness(screen: Screen.iPadPortrait)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadPortrait)
     keyboard.show(from: Frame.iPadPortraitDocked.below(Screen.iPadPortrait), to: Frame.iPadPortraitDocked)
     keyboard.observer.stop()
     #expect(keyboard.observer.lastDockedKeyboardHeight(inPortrait: true) == 264)

@@ -1,12 +1,13 @@
 import Foundation
 import KeyboardBroadcast
+import KeyboardTestSupport
 import Testing
 
 @MainActor struct LateScreenBoundsTests {
   // Frames recorded during a rotation, judged against bounds the app has not updated yet, must not make the first
   // ordinary resize after the rotation look like a dock.
   @Test func aResizeAfterARotationWithLateBoundsIsNotADock() {
-    let keyboard = KeyboardHarness(screen: Screen.iPadPortrait)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadPortrait)
     let portrait = Frame.iPadPortraitDocked
     keyboard.show(from: portrait.below(Screen.iPadPortrait), to: portrait)
     keyboard.observer.interfaceOrientationWillChange()

@@ -14,17 +14,17 @@ import Testing
   /// P04: iPhone 6/7/8 portrait, a 216-point keyboard.
   private let p04Shown = CGRect(x: 0, y: 451, width: 375, height: 216)
 
-  private func showP04(_ keyboard: KeyboardHarness) {
+  private func showP04(_ keyboard: ObserverHarness) {
     keyboard.show(from: p04Shown.below(Screen.iPhone47Inch), to: p04Shown)
   }
 
   @Test func isZeroBeforeAnyEvent() {
-    let keyboard = KeyboardHarness(screen: Screen.iPhone47Inch)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPhone47Inch)
     #expect(keyboard.observer.overlap(with: Screen.iPhone47Inch) == 0)
   }
 
   @Test func followsAnIPhoneShowAndHide() {
-    let keyboard = KeyboardHarness(screen: Screen.iPhone47Inch)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPhone47Inch)
     showP04(keyboard)
     #expect(keyboard.observer.overlap(with: Screen.iPhone47Inch) == 216)
     keyboard.hide(from: p04Shown, to: p04Shown.below(Screen.iPhone47Inch))
@@ -34,7 +34,7 @@ import Testing
   @Test func followsAQuickTypeResize() {
     // P21 and P22, as iOS posts them: will-change-frames of the shown iPhone X keyboard, which grows from 291 to 335
     // points, then, with a duration of 0, to 366.67.
-    let keyboard = KeyboardHarness(screen: Screen.iPhoneX)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPhoneX)
     let shown = CGRect(x: 0, y: 521, width: 375, height: 291)
     keyboard.show(from: shown.below(Screen.iPhoneX), to: shown)
     keyboard.post(.willChangeFrame, from: shown, to: CGRect(x: 0, y: 477, width: 375, height: 335))
@@ -45,33 +45,33 @@ import Testing
   }
 
   @Test func aHardwareKeyboardsShortcutBarCoversOnlyItsStrip() {
-    let keyboard = KeyboardHarness(screen: Screen.iPadPortrait)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadPortrait)
     keyboard.show(from: Frame.iPadPortraitShortcutBar.below(Screen.iPadPortrait), to: Frame.iPadPortraitShortcutBar)
     #expect(keyboard.observer.overlap(with: Screen.iPadPortrait) == 55)
   }
 
   @Test func aStageManagerWindowIsMeasuredWhereItSitsOnTheScreen() {
     // Narrower than the P50 keyboard, ending 50 points above the screen's bottom: 718 - 377.
-    let keyboard = KeyboardHarness(screen: Screen.iPadLandscape)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadLandscape)
     keyboard.show(from: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape), to: Frame.iPadLandscapeDocked)
     #expect(keyboard.observer.overlap(with: CGRect(x: 200, y: 40, width: 600, height: 678)) == 341)
   }
 
   @Test func aSplitViewWindowIsCoveredByTheKeyboardAcrossBothApps() {
-    let keyboard = KeyboardHarness(screen: Screen.iPadLandscape)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadLandscape)
     keyboard.show(from: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape), to: Frame.iPadLandscapeDocked)
     #expect(keyboard.observer.overlap(with: CGRect(x: 517, y: 0, width: 507, height: 768)) == 391)
   }
 
   @Test func aFloatingKeyboardCoversNothing() {
-    let keyboard = KeyboardHarness(screen: Screen.iPadLandscape)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadLandscape)
     keyboard.show(from: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape), to: Frame.iPadLandscapeDocked)
     keyboard.changeFrame(from: Frame.iPadLandscapeDocked, to: Frame.iPadLandscapeFloating)
     #expect(keyboard.observer.overlap(with: Screen.iPadLandscape) == 0)
   }
 
   @Test func duringARotationTheLastDeliveredShowCounts() {
-    let keyboard = KeyboardHarness(screen: Screen.iPadPortrait)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadPortrait)
     keyboard.show(from: Frame.iPadPortraitDocked.below(Screen.iPadPortrait), to: Frame.iPadPortraitDocked)
     keyboard.observer.interfaceOrientationWillChange()
     keyboard.hide(from: Frame.iPadPortraitDocked, to: Frame.iPadPortraitDocked.below(Screen.iPadPortrait))
@@ -82,14 +82,14 @@ import Testing
   }
 
   @Test func isZeroAfterStop() {
-    let keyboard = KeyboardHarness(screen: Screen.iPhone47Inch)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPhone47Inch)
     showP04(keyboard)
     keyboard.observer.stop()
     #expect(keyboard.observer.overlap(with: Screen.iPhone47Inch) == 0)
   }
 
   @Test func isZeroAfterAHideWhoseEndFrameIsStillOnScreen() {
-    let keyboard = KeyboardHarness(screen: Screen.iPhone47Inch)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPhone47Inch)
     showP04(keyboard)
     keyboard.post(.willChangeFrame, from: p04Shown, to: p04Shown)
     keyboard.post(.willHide, from: p04Shown, to: p04Shown)
@@ -100,7 +100,7 @@ import Testing
 
   @Test func aChangeFrameThatMovesTheKeyboardAfterAHideCountsAgain() {
     // After a hide, a floating keyboard may come back with change-frames only.
-    let keyboard = KeyboardHarness(screen: Screen.iPadLandscape)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadLandscape)
     keyboard.show(from: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape), to: Frame.iPadLandscapeDocked)
     keyboard.hide(from: Frame.iPadLandscapeDocked, to: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape))
     keyboard.changeFrame(from: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape), to: Frame.iPadLandscapeFloating)
@@ -108,7 +108,7 @@ import Testing
   }
 
   @Test func anExplicitScreenOverridesTheObserversBounds() {
-    let keyboard = KeyboardHarness(screen: Screen.iPadPortrait)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadPortrait)
     showP04(keyboard)
     #expect(keyboard.observer.overlap(with: Screen.iPhone47Inch) == 0)
     #expect(keyboard.observer.overlap(with: Screen.iPhone47Inch, screenBounds: Screen.iPhone47Inch) == 216)
@@ -121,7 +121,7 @@ import Testing
     CGRect(x: 5_000, y: 5_000, width: 375, height: 667),
   ])
   func badRectanglesGiveAFiniteOverlapWithinTheirHeight(_ rect: CGRect) {
-    let keyboard = KeyboardHarness(screen: Screen.iPhone47Inch)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPhone47Inch)
     showP04(keyboard)
     let overlap = keyboard.observer.overlap(with: rect)
     #expect(overlap.isFinite)
@@ -131,7 +131,7 @@ import Testing
 
   @Test(arguments: [CGRect.zero, CGRect(x: 0, y: 0, width: CGFloat.infinity, height: .infinity)])
   func aZeroOrInfiniteScreenGivesAFiniteOverlap(_ screen: CGRect) {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     showP04(keyboard)
     let overlap = keyboard.observer.overlap(with: Screen.iPhone47Inch)
     #expect(overlap.isFinite && overlap >= 0 && overlap <= 667)
@@ -147,7 +147,7 @@ extension CGRect {
 
 /// `observeOverlap(measuring:handler:)` and `overlaps(measuring:)`: the overlap as it changes.
 @MainActor struct OverlapObservationTests {
-  private let keyboard = KeyboardHarness(screen: Screen.iPhone47Inch)
+  private let keyboard = ObserverHarness(screenBounds: Screen.iPhone47Inch)
   private let p04Shown = CGRect(x: 0, y: 451, width: 375, height: 216)
   /// A composer bar at the bottom of the screen, 60 points high.
   private let composer = CGRect(x: 0, y: 607, width: 375, height: 60)
@@ -206,7 +206,7 @@ extension CGRect {
   }
 
   @Test func newScreenBoundsAreAppliedImmediately() {
-    let keyboard = KeyboardHarness(screen: Screen.iPadPortrait)
+    let keyboard = ObserverHarness(screenBounds: Screen.iPadPortrait)
     keyboard.show(from: p04Shown.below(Screen.iPhone47Inch), to: p04Shown)
     var values: [KeyboardOverlap] = []
     let observation = keyboard.observer.observeOverlap(measuring: { $0.overlap(with: Screen.iPhone47Inch) }) {

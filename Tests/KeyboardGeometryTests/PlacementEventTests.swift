@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardBroadcast
+import KeyboardTestSupport
 import Testing
 
 /// End to end: change-frame notifications posted into an observer's notification center, and the placement events
@@ -9,28 +10,28 @@ import Testing
   let docked = Frame.iPadLandscapeDocked
 
   @Test func undockingSendsWillUndockThenDidUndock() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.show(from: docked.below(screen), to: docked)
     keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
     #expect(keyboard.delegate.placementCalls == ["willUndock", "didUndock"])
   }
 
   @Test func splittingTheDockedKeyboardIsAnUndock() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.show(from: docked.below(screen), to: docked)
     keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeSplit)
     #expect(keyboard.delegate.placementCalls == ["willUndock", "didUndock"])
   }
 
   @Test func floatingTheDockedKeyboardIsAnUndock() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.show(from: docked.below(screen), to: docked)
     keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeFloating)
     #expect(keyboard.delegate.placementCalls == ["willUndock", "didUndock"])
   }
 
   @Test func dockingSendsWillDockThenDidDock() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.show(from: docked.below(screen), to: docked)
     keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
     keyboard.changeFrame(from: Frame.iPadLandscapeUndocked, to: docked)
@@ -38,7 +39,7 @@ import Testing
   }
 
   @Test func draggingTheUndockedKeyboardSendsMoveEvents() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.show(from: docked.below(screen), to: docked)
     keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
     keyboard.changeFrame(from: Frame.iPadLandscapeUndocked, to: Frame.iPadLandscapeSplit)
@@ -47,14 +48,14 @@ import Testing
   }
 
   @Test func draggingTheFloatingKeyboardSendsMoveEvents() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.changeFrame(from: Frame.iPadLandscapeFloating, to: Frame.iPadLandscapeFloating)
     keyboard.changeFrame(from: Frame.iPadLandscapeFloating, to: Frame.iPadLandscapeFloatingMoved)
     #expect(keyboard.delegate.placementCalls == ["willMoveWhileUndocked", "didMoveWhileUndocked"])
   }
 
   @Test func placementEventsFollowTheChangeFrameCallsTheyComeFrom() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.show(from: docked.below(screen), to: docked)
     let callsBefore = keyboard.delegate.log.count
     keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
@@ -65,7 +66,7 @@ import Testing
   }
 
   @Test func theSameEndFrameAgainIsNotAMove() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.show(from: docked.below(screen), to: docked)
     keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
     // A different duration gets the notification past the duplicate filter; the keyboard did not move.
@@ -75,7 +76,7 @@ import Testing
   }
 
   @Test func showingAndHidingTheDockedKeyboardSendsNoPlacementEvents() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.show(from: docked.below(screen), to: docked)
     keyboard.hide(from: docked, to: docked.below(screen))
     #expect(keyboard.delegate.log.count == 8)
@@ -83,7 +84,7 @@ import Testing
   }
 
   @Test func aHideBetweenUndockedAndDockedIsNotADock() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.changeFrame(from: Frame.iPadLandscapeUndocked, to: Frame.iPadLandscapeUndocked)
     keyboard.changeFrame(from: Frame.iPadLandscapeUndocked, to: Frame.iPadLandscapeUndocked.below(screen))
     keyboard.show(from: docked.below(screen), to: docked)
@@ -91,13 +92,13 @@ import Testing
   }
 
   @Test func theFirstChangeFrameIsComparedWithItsOwnBeginFrame() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
     #expect(keyboard.delegate.placementCalls == ["willUndock", "didUndock"])
   }
 
   @Test func afterAStopTheFirstChangeFrameIsComparedWithItsOwnBeginFrame() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.show(from: docked.below(screen), to: docked)
     keyboard.observer.stop()
     keyboard.observer.start()
@@ -110,7 +111,7 @@ import Testing
   // covers that.
   #if !canImport(UIKit)
     @Test func withoutScreenBoundsNoPlacementEventIsSent() {
-      let keyboard = KeyboardHarness(screen: nil)
+      let keyboard = ObserverHarness(screenBounds: nil)
       keyboard.show(from: docked.below(screen), to: docked)
       keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeUndocked)
       #expect(keyboard.delegate.log.contains("didChangeFrame"))
@@ -119,7 +120,7 @@ import Testing
   #endif
 
   @Test func noPlacementEventIsSentWhileTheInterfaceRotates() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.show(from: docked.below(screen), to: docked)
     keyboard.observer.interfaceOrientationWillChange()
     // Mid-rotation, the landscape keyboard measured against the portrait screen looks undocked.
@@ -132,7 +133,7 @@ import Testing
   }
 
   @Test func aDelegateThatStopsTheObserverGetsNoPlacementEventAfterwards() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.show(from: docked.below(screen), to: docked)
     let stopper = StoppingDelegate()
     keyboard.observer.addDelegate(stopper)
@@ -142,7 +143,7 @@ import Testing
   }
 
   @Test func keyboardPlacementFollowsTheLastDeliveredUpdate() {
-    let keyboard = KeyboardHarness(screen: screen)
+    let keyboard = ObserverHarness(screenBounds: screen)
     #expect(keyboard.observer.keyboardPlacement == nil)
     keyboard.show(from: docked.below(screen), to: docked)
     #expect(keyboard.observer.keyboardPlacement == .docked)
@@ -152,7 +153,7 @@ import Testing
 
   #if !canImport(UIKit)
     @Test func keyboardPlacementIsNilWithoutScreenBounds() {
-      let keyboard = KeyboardHarness(screen: nil)
+      let keyboard = ObserverHarness(screenBounds: nil)
       keyboard.show(from: docked.below(screen), to: docked)
       #expect(keyboard.observer.keyboardPlacement == nil)
     }
@@ -169,7 +170,7 @@ import Testing
 /// iPadOS announces a floating keyboard's drag with zero-frame will-change-frames; every placement did-event must
 /// still follow its will-event.
 @MainActor struct DragPlacementEventTests {
-  private let keyboard = KeyboardHarness(screen: Screen.iPadLandscape)
+  private let keyboard = ObserverHarness(screenBounds: Screen.iPadLandscape)
   private let zero = CGRect.zero
 
   init() {

@@ -1,6 +1,7 @@
 // Linux only: it uses the stand-in's own API (UIScreen(bounds:)), which Apple's UIKit does not have.
 #if canImport(UIKit) && os(Linux)
   import Foundation
+  import KeyboardTestSupport
   import Testing
   import UIKit
 
@@ -135,21 +136,18 @@
   }
 
   @MainActor struct KeyboardScreenTests {
-    let center = NotificationCenter()
-    let observer: KeyboardObserver
+    private let harness = ObserverHarness()
     private let delegate = ScreenRecordingDelegate()
     let screen = UIScreen(bounds: Screen.iPhone47Inch)
+    var observer: KeyboardObserver { harness.observer }
 
     init() {
-      observer = KeyboardObserver(notificationCenter: center)
-      observer.addDelegate(delegate)
-      observer.start()
+      harness.observer.addDelegate(delegate)
     }
 
     /// Posts a notification as iOS 16.1 and later do, with `object` as its object.
     func post(_ event: KeyboardEvent, endFrame: CGRect = UIViewOverlapTests.p04Docked.endFrame, object: Any?) {
-      let properties = KeyboardProperties(endFrame: endFrame)
-      center.post(name: event.notificationName, object: object, userInfo: properties.userInfo)
+      harness.post(event, KeyboardProperties(endFrame: endFrame).userInfo, object: object)
     }
 
     @Test func theObserverKeepsTheScreenANotificationCarries() {

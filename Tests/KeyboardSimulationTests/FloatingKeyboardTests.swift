@@ -1,11 +1,12 @@
 import Foundation
 import KeyboardBroadcast
 import KeyboardSimulation
+import KeyboardTestSupport
 import Testing
 
 /// `float()`: iPadOS's small floating keyboard, which the observer tells apart from the undocked one by its width.
 @MainActor struct FloatingKeyboardTests {
-  let harness = Harness()
+  let harness = ObserverHarness()
 
   @Test func floatMovesTheShownKeyboardToAPhoneSizedFrameInTheMiddleOfTheScreen() {
     let simulator = harness.simulator(.iPadPortrait)

@@ -1,10 +1,11 @@
 import Foundation
 import KeyboardBroadcast
 import KeyboardSimulation
+import KeyboardTestSupport
 import Testing
 
 @MainActor struct KeyboardSimulatorShowHideTests {
-  let harness = Harness()
+  let harness = ObserverHarness()
 
   @Test func showPostsWillChangeFrameWillShowThenDidChangeFrameDidShow() {
     harness.simulator().show()
@@ -86,7 +87,7 @@ import Testing
 }
 
 @MainActor struct KeyboardSimulatorInteractiveDismissTests {
-  let harness = Harness()
+  let harness = ObserverHarness()
 
   @Test func interactiveDismissDeliversAHideStartingWhereTheFingerLetGo() throws {
     let simulator = harness.simulator(.iPhoneSE)
@@ -115,7 +116,7 @@ import Testing
 }
 
 @MainActor struct KeyboardSimulatorResizeTests {
-  let harness = Harness()
+  let harness = ObserverHarness()
 
   @Test func resizeWhileShownDeliversAShowToTheNewHeightKeepingTheBottomEdge() {
     let simulator = harness.simulator(.iPhoneSE)
@@ -159,7 +160,7 @@ import Testing
 }
 
 @MainActor struct KeyboardSimulatorRotationTests {
-  let harness = Harness()
+  let harness = ObserverHarness()
 
   @Test func rotatePostsTwoHideShowPairsByDefault() {
     let simulator = harness.simulator(.iPadPortrait)
@@ -235,7 +236,7 @@ import Testing
 }
 
 @MainActor struct KeyboardSimulatorUndockingTests {
-  let harness = Harness()
+  let harness = ObserverHarness()
 
   @Test func undockDeliversOnlyFrameChangesToTheFloatingFrame() {
     let simulator = harness.simulator(.iPadPortrait)
@@ -320,7 +321,7 @@ import Testing
 }
 
 @MainActor struct KeyboardSimulatorHardwareKeyboardTests {
-  let harness = Harness()
+  let harness = ObserverHarness()
 
   @Test func attachingAHardwareKeyboardDeliversAShowOfTheMostlyOffScreenShortcutBar() throws {
     let simulator = harness.simulator(.iPadLandscape)
@@ -401,7 +402,7 @@ import Testing
   }
 
   @Test func theTraceHoldsExactlyWhatWasPosted() {
-    let harness = Harness()
+    let harness = ObserverHarness()
     let simulator = harness.simulator(.iPadPortrait)
     simulator.show()
     simulator.undock()

@@ -1,11 +1,12 @@
 import Foundation
 import KeyboardBroadcast
 import KeyboardSimulation
+import KeyboardTestSupport
 import Testing
 
 @MainActor struct KeyboardTraceRoundTripTests {
   @Test func aRecordedSimulationReplayedFromJSONGivesAFreshObserverTheSameDelegateCalls() throws {
-    let original = Harness()
+    let original = ObserverHarness()
     let recorder = KeyboardTraceRecorder(notificationCenter: original.center)
     let simulator = original.simulator(.iPadPortrait)
     simulator.show()
@@ -18,7 +19,7 @@ import Testing
     simulator.interactiveDismiss()
 
     let decoded = try KeyboardTrace(jsonData: recorder.trace.jsonData())
-    let replayed = Harness()
+    let replayed = ObserverHarness()
     try decoded.replay(into: replayed.center)
     #expect(replayed.delegate.calls == original.delegate.calls)
     #expect(replayed.delegate.calls.count > 20)
@@ -35,13 +36,13 @@ import Testing
   }
 
   @Test func replayingTheSimulatorsTraceGivesTheSameDelegateCallsAsTheLiveSimulation() throws {
-    let live = Harness()
+    let live = ObserverHarness()
     let simulator = live.simulator(.iPhone11)
     simulator.show()
     simulator.show()
     simulator.resize(to: 380)
     simulator.hide()
-    let replayed = Harness()
+    let replayed = ObserverHarness()
     try simulator.trace.replay(into: replayed.center)
     #expect(replayed.delegate.calls == live.delegate.calls)
   }
@@ -53,7 +54,7 @@ import Testing
     var trace = simulator.trace
     // Short gaps: the test checks order and completeness, never durations.
     for index in trace.entries.indices { trace.entries[index].time = Double(index) * 0.001 }
-    let harness = Harness()
+    let harness = ObserverHarness()
     try await trace.replay(into: harness.center, timing: .recorded)
     #expect(harness.postedEvents == trace.entries.map(\.event))
     #expect(
@@ -67,7 +68,7 @@ import Testing
     trace.entries = [trace.entries[0], trace.entries[1]]
     trace.entries[1].time = 1e11
     try trace.validate()
-    let harness = Harness()
+    let harness = ObserverHarness()
     let replay = Task { try await trace.replay(into: harness.center, timing: .recorded) }
     // The replay posts the first entry, then starts waiting without suspending in between.
     while harness.postedEvents.isEmpty { await Task.yield() }
@@ -80,7 +81,7 @@ import Testing
     var trace = Self.showTrace()
     // Gaps of 0.02, 0.03 and 0.05 s: 0.1 s in all. Only a lower bound is checked; a busy machine may take longer.
     for (index, time) in [0, 0.02, 0.05, 0.1].enumerated() { trace.entries[index].time = time }
-    let harness = Harness()
+    let harness = ObserverHarness()
     let clock = ContinuousClock()
     let start = clock.now
     try await trace.replay(into: harness.center, timing: .recorded)
@@ -91,7 +92,7 @@ import Testing
   @Test func cancellingARecordedReplayMidwayLeavesTheFirstEntriesPosted() async throws {
     var trace = Self.showTrace()
     for (index, time) in [0, 0.001, 3600, 3600].enumerated() { trace.entries[index].time = time }
-    let harness = Harness()
+    let harness = ObserverHarness()
     let replay = Task { try await trace.replay(into: harness.center, timing: .recorded) }
     while harness.postedEvents.count < 2 { await Task.yield() }
     replay.cancel()
@@ -112,7 +113,7 @@ import Testing
     simulator.show()
     simulator.idle(for: 30)
     simulator.hide()
-    let harness = Harness()
+    let harness = ObserverHarness()
     try await simulator.trace.replay(into: harness.center, timing: .instant)
     #expect(harness.postedEvents == simulator.trace.entries.map(\.event))
   }

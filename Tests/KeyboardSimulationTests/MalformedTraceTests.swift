@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardBroadcast
 import KeyboardSimulation
+import KeyboardTestSupport
 import Testing
 
 /// JSON texts for the reader's error cases.
@@ -221,14 +222,14 @@ struct MalformedTraceTests {
 
   @Test(arguments: badEntries)
   func anInvalidTraceBuiltInCodePostsNothing(_ bad: KeyboardTrace.Entry) {
-    let harness = Harness()
+    let harness = ObserverHarness()
     #expect(throws: KeyboardTraceError.self) { try Self.traceWithBadThirdEntry(bad).replay(into: harness.center) }
     #expect(harness.postedEvents.isEmpty)
     #expect(harness.delegate.calls.isEmpty)
   }
 
   @Test func anInvalidTraceReplayedWithTimingPostsNothing() async {
-    let harness = Harness()
+    let harness = ObserverHarness()
     let trace = Self.traceWithBadThirdEntry(.init(time: -3, event: .didChangeFrame, userInfo: [:]))
     await #expect(throws: KeyboardTraceError.self) { try await trace.replay(into: harness.center, timing: .instant) }
     #expect(harness.postedEvents.isEmpty)

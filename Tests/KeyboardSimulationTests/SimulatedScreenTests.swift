@@ -1,12 +1,13 @@
 import Foundation
 import KeyboardBroadcast
 import KeyboardSimulation
+import KeyboardTestSupport
 import Testing
 
 /// The simulator tells the observer its device's screen, so placement works with no setup, and models the way
 /// recent iPadOS reports a floating keyboard being dragged.
 @MainActor struct SimulatedScreenTests {
-  let harness = Harness()
+  let harness = ObserverHarness()
 
   @Test func theObserverJudgesFramesAgainstTheSimulatedScreenWithNoSetup() {
     let simulator = harness.simulator(.iPadPortrait)

@@ -40,3 +40,10 @@ enum Frame {
   /// P22: iPhone X, the keyboard grown to 366.67 points; fractional frame values.
   static let iPhoneXFractional = CGRect(x: 0, y: 445.33333333333326, width: 375, height: 366.66666666666674)
 }
+
+extension CGRect {
+  /// The frame moved straight down below the bottom of `screen`, where shows start and hides end.
+  func below(_ screen: CGRect) -> CGRect {
+    CGRect(x: minX, y: screen.maxY, width: width, height: height)
+  }
+}
