@@ -1,11 +1,18 @@
 import Foundation
 
 extension KeyboardObserver {
-  /// Tells the observer that the interface is about to rotate; call it from `viewWillTransition(to:with:)`.
+  /// Tells the observer that the interface is about to rotate. Optional: the observer sees a rotation by itself at
+  /// the first keyboard notification after the interface turned (<doc:HandlingRotation>); VFKeyboardObserver's call
+  /// from `viewWillTransition(to:with:)` still works, and begins the rotation before its storm.
   ///
-  /// See <doc:HandlingRotation>. Calling it again during a rotation restarts the timeout.
+  /// Calling it during a rotation, seen or reported, starts no second one and restarts the timeout.
   public func interfaceOrientationWillChange() {
     guard state.beginRotation() else { return }
+    rotationDidBegin()
+  }
+
+  /// Tells the listeners that a rotation began, by a call or by itself, and (re)starts its timeout.
+  func rotationDidBegin() {
     stateDidChangeWithoutUpdate()
     rotationDeadline?.cancel()
     let nanoseconds = UInt64(Self.clampedTimeout(orientationChangeTimeout) * 1_000_000_000)
@@ -16,17 +23,24 @@ extension KeyboardObserver {
     }
   }
 
-  /// Tells the observer that the rotation finished. Calling it when no rotation is under way changes nothing.
+  /// Tells the observer that the rotation finished, whether an app reported it or the observer saw it. Optional:
+  /// a rotation ends by itself after ``orientationChangeTimeout``. Calling it when no rotation is under way changes
+  /// nothing.
   public func interfaceOrientationDidChange() {
     rotationDeadline?.cancel()
     rotationDeadline = nil
     guard state.isRotating else { return }
-    deliverHeldHides(state.endRotation())
+    deliverHeldHides(state.endRotation(orientation: interfaceOrientation))
   }
 
-  /// Whether a rotation is under way: from ``interfaceOrientationWillChange()``, while the keyboard was shown,
-  /// to its end.
+  /// Whether a rotation is under way: from the first keyboard notification after the interface turned, or from
+  /// ``interfaceOrientationWillChange()``, while the keyboard was shown, to its end.
   public var isInterfaceOrientationChanging: Bool { state.isRotating }
+
+  /// The interface's orientation now, as far as the observer can tell; see `InterfaceOrientation`.
+  var interfaceOrientation: InterfaceOrientation? {
+    InterfaceOrientation(screenBounds: screenBounds, interfaceOrientation: interfaceOrientationRawValue)
+  }
 
   private static func clampedTimeout(_ timeout: TimeInterval) -> TimeInterval {
     timeout.isNaN ? 1 : min(max(timeout, 0), 60)

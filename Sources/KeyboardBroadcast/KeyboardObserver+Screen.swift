@@ -5,6 +5,12 @@ import Foundation
 #endif
 
 extension KeyboardObserver {
+  /// The raw `UIInterfaceOrientation` of the app's interface, where UIKit tells it; `nil` elsewhere. With the shape
+  /// of ``screenBounds`` it tells the observer that the interface turned.
+  var interfaceOrientationRawValue: Int? {
+    nil
+  }
+
   /// The screen bounds the observer finds by itself; see ``screenBounds``.
   var automaticScreenBounds: CGRect? {
     if let simulated = state.notifiedScreen.simulated { return simulated.bounds }

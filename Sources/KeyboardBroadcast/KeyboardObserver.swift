@@ -199,9 +199,13 @@ import Foundation
   /// Hands one notification to every delegate and listener, if the state lets it through. A callback that stops
   /// the observer ends the delivery at once.
   private func deliverNow(_ notification: Pending) {
-    guard
-      let delivery = state.receive(notification.event, notification.properties, screenBounds: screenBounds)
-    else { return }
+    let wasRotating = state.isRotating
+    let delivery = state.receive(
+      notification.event, notification.properties, screenBounds: screenBounds,
+      interfaceOrientation: interfaceOrientationRawValue)
+    // The interface turned: this notification is the first of the rotation's.
+    if state.isRotating && !wasRotating { rotationDidBegin() }
+    guard let delivery else { return }
     let update = delivery.update
     let token = notification.token
     // Taken before anyone is called: a listener added during the delivery starts with the next one.

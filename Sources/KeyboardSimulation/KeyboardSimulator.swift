@@ -164,9 +164,11 @@ public final class KeyboardSimulator {
   ///
   /// With the keyboard up, iOS hides it in the old orientation and shows it in the new one, posting a full hide and
   /// a full show (the Omni Group's 2012 iPad log). Since iOS 8 it does so twice in a row (Apple Developer Forums
-  /// thread 5706: "two times call willHide/WillShow" on iOS 8.3, once on iOS 7.1). Call
-  /// `KeyboardObserver.interfaceOrientationWillChange()` before this, as an app does from
-  /// `viewWillTransition(to:with:)`; the simulator only posts.
+  /// thread 5706: "two times call willHide/WillShow" on iOS 8.3, once on iOS 7.1). Every notification of the storm
+  /// carries the new orientation's screen, while the first hide's frames are still in the old geometry: the order
+  /// shipping libraries and a device log show (Docs/Simulation.md), from which a `KeyboardObserver` sees the rotation
+  /// by itself. The simulator only posts: an app's `interfaceOrientationWillChange()` call, if it makes one, comes
+  /// before this.
   ///
   /// The keyboard takes `newDevice`'s height; a height set with ``resize(to:)`` does not carry over.
   /// - Parameter newDevice: The screen and keyboard after the rotation.
@@ -177,7 +179,6 @@ public final class KeyboardSimulator {
   @discardableResult public func rotate(to newDevice: KeyboardDevice, hideShowPairs: Int = 2) -> [KeyboardTrace.Entry] {
     var begin = restingFrame
     let oldScreen = device.screenSize
-    let oldScreenObject = screen
     device = newDevice
     screen = SimulatedScreen(size: newDevice.screenSize)
     keyboardHeight = newDevice.keyboardHeight
@@ -187,10 +188,11 @@ public final class KeyboardSimulator {
     if isUndocked { return animate(.changeFrame, from: begin, to: restingFrame) }
     var posted: [KeyboardTrace.Entry] = []
     for pair in 0..<max(hideShowPairs, 1) {
-      // The first hide slides out of the old screen; the later ones happen in the new orientation.
+      // The first hide slides out of the old screen, in the old geometry, while the screen that comes with it
+      // already has its new bounds (see Docs/Simulation.md); the later ones happen in the new orientation.
       let hideEnd =
         pair == 0 ? CGRect(x: 0, y: oldScreen.height, width: oldScreen.width, height: begin.height) : offscreenFrame
-      posted += animate(.hide, from: begin, to: hideEnd, on: pair == 0 ? oldScreenObject : screen)
+      posted += animate(.hide, from: begin, to: hideEnd)
       posted += animate(.show, from: offscreenFrame, to: restingFrame)
       begin = restingFrame
     }
@@ -402,10 +404,15 @@ public final class KeyboardSimulator {
     let announced = animation.announcesFrames ? moved : properties(from: .zero, to: .zero)
     let start = time
     time += animationDuration
+    let screen = screen ?? self.screen
     let entries =
-      animation.announcements.map { KeyboardTrace.Entry(time: start, event: $0, properties: announced) }
-      + animation.completions.map { KeyboardTrace.Entry(time: time, event: $0, properties: moved) }
-    post(entries, on: screen ?? self.screen)
+      animation.announcements.map {
+        KeyboardTrace.Entry(time: start, event: $0, properties: announced, screenBounds: screen.bounds)
+      }
+      + animation.completions.map {
+        KeyboardTrace.Entry(time: time, event: $0, properties: moved, screenBounds: screen.bounds)
+      }
+    post(entries, on: screen)
     return entries
   }
 

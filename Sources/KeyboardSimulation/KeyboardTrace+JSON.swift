@@ -61,7 +61,12 @@ extension KeyboardTrace {
       "entries": entries.map { entry -> [String: Any] in
         var userInfo: [String: Any] = [:]
         for (key, value) in entry.userInfo { userInfo[key] = Self.jsonValue(value) }
-        return ["time": entry.time, "name": entry.event.notificationName.rawValue, "userInfo": userInfo]
+        var fields: [String: Any] = [
+          "time": entry.time, "name": entry.event.notificationName.rawValue, "userInfo": userInfo,
+        ]
+        if let bounds = entry.screenBounds { fields["screenBounds"] = Self.jsonValue(.rect(bounds)) }
+        if let orientation = entry.interfaceOrientation { fields["interfaceOrientation"] = orientation }
+        return fields
       },
     ]
     do {
@@ -89,6 +94,11 @@ extension KeyboardTrace {
           reason: "\(entry.time.formatted) is earlier than the previous entry's \(previousTime.formatted)")
       }
       previousTime = entry.time
+      if let bounds = entry.screenBounds, let component = Value.rect(bounds).nonFiniteComponent {
+        throw KeyboardTraceError(
+          kind: .invalidValue, entryIndex: index, field: "screenBounds.\(component)", reason: "expected a finite number"
+        )
+      }
       for key in entry.userInfo.keys.sorted() {
         guard let component = entry.userInfo[key]!.nonFiniteComponent else { continue }
         let field = component.isEmpty ? "userInfo.\(key)" : "userInfo.\(key).\(component)"
@@ -137,7 +147,29 @@ extension KeyboardTrace {
         userInfo[key] = readable
       }
     }
-    return Entry(time: time, event: event, userInfo: userInfo)
+    return Entry(
+      time: time, event: event, userInfo: userInfo, screenBounds: try screenBounds(fields, at: index),
+      interfaceOrientation: try interfaceOrientation(fields, at: index))
+  }
+
+  /// The optional `screenBounds` of an entry: a rectangle as `userInfo` writes one.
+  private static func screenBounds(_ fields: [String: Any], at index: Int) throws(KeyboardTraceError) -> CGRect? {
+    guard let raw = fields["screenBounds"] else { return nil }
+    guard case .rect(let bounds) = try value(raw, at: index, field: "screenBounds") else {
+      throw KeyboardTraceError(
+        kind: .wrongType, entryIndex: index, field: "screenBounds", reason: "expected a rectangle")
+    }
+    return bounds
+  }
+
+  /// The optional `interfaceOrientation` of an entry: a whole number.
+  private static func interfaceOrientation(_ fields: [String: Any], at index: Int) throws(KeyboardTraceError) -> Int? {
+    guard let raw = fields["interfaceOrientation"] else { return nil }
+    guard let number = number(raw), let orientation = Int(exactly: number) else {
+      throw KeyboardTraceError(
+        kind: .wrongType, entryIndex: index, field: "interfaceOrientation", reason: "expected a whole number")
+    }
+    return orientation
   }
 
   /// The keys Docs/TraceFormat.md describes, whose values must be what it says; other keys are skipped when their

@@ -58,8 +58,11 @@ extension KeyboardTrace {
     }
   }
 
+  /// Posts with `object`, or, without one, with a screen of the bounds the entry recorded, so that an observer judges
+  /// the keyboard against the screen the device had.
   private static func post(_ entry: Entry, into notificationCenter: NotificationCenter, object: Any?) {
     notificationCenter.post(
-      name: entry.event.notificationName, object: object, userInfo: entry.notificationUserInfo)
+      name: entry.event.notificationName, object: object ?? entry.screenBounds.map(SimulatedScreen.init(bounds:)),
+      userInfo: entry.notificationUserInfo)
   }
 }

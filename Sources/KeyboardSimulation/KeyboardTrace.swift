@@ -35,17 +35,42 @@ extension KeyboardTrace {
     public var event: KeyboardEvent
     /// The notification's `userInfo`, keyed by UIKit's raw key strings.
     public var userInfo: [String: Value]
+    /// The bounds of the screen the notification came from, as they were when it arrived, or `nil` when unknown
+    /// (older traces, and notifications without a screen). They tell which orientation the screen had at each
+    /// notification of a rotation; replaying posts them (see ``KeyboardTrace/replay(into:object:)``).
+    public var screenBounds: CGRect?
+    /// The raw value of the window scene's `UIInterfaceOrientation` when the notification arrived, or `nil` when
+    /// unknown.
+    public var interfaceOrientation: Int?
 
     /// Creates an entry from known values.
-    public init(time: TimeInterval, event: KeyboardEvent, userInfo: [String: Value]) {
+    public init(
+      time: TimeInterval, event: KeyboardEvent, userInfo: [String: Value], screenBounds: CGRect? = nil,
+      interfaceOrientation: Int? = nil
+    ) {
       self.time = time
       self.event = event
       self.userInfo = userInfo
+      self.screenBounds = screenBounds
+      self.interfaceOrientation = interfaceOrientation
+    }
+
+    /// Hashes what `==` compares, rectangles standardized, so that equal entries hash equally on every platform.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(time)
+      hasher.combine(event)
+      hasher.combine(userInfo)
+      hasher.combine(screenBounds != nil)
+      if let screenBounds { hasher.combine(geometry: screenBounds) }
+      hasher.combine(interfaceOrientation)
     }
 
     /// Creates an entry carrying exactly the five keys `KeyboardProperties.userInfo` writes.
-    public init(time: TimeInterval, event: KeyboardEvent, properties: KeyboardProperties) {
-      self.init(time: time, event: event, userInfo: Value.userInfo(properties.userInfo))
+    public init(
+      time: TimeInterval, event: KeyboardEvent, properties: KeyboardProperties, screenBounds: CGRect? = nil
+    ) {
+      self.init(
+        time: time, event: event, userInfo: Value.userInfo(properties.userInfo), screenBounds: screenBounds)
     }
 
     /// What `KeyboardObserver` reads from this entry.

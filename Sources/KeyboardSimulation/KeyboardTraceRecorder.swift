@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardBroadcast
 
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+  import UIKit
+#endif
+
 /// Records the keyboard notifications posted to a `NotificationCenter` into a ``KeyboardTrace``.
 ///
 /// Add one to a debug build, use the keyboard on a real device, then save the trace and replay it in tests on any
@@ -38,7 +42,7 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
   ) {
     self.now = now
     subscription = NotificationSubscription(center: notificationCenter) { [weak self] event, note in
-      self?.record(event, userInfo: note.userInfo ?? [:])
+      self?.record(event, userInfo: note.userInfo ?? [:], screenBounds: Self.screenBounds(of: note.object))
     }
   }
 
@@ -62,7 +66,21 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     }
   }
 
-  private func record(_ event: KeyboardEvent, userInfo: [AnyHashable: Any]) {
+  /// The bounds of the screen a notification came from, as they are now: a simulator's screen, or where UIKit
+  /// exists, on the main thread, the `UIScreen` it carried (iOS 16.1 and later) or else the main screen, which the
+  /// keyboard is on before iOS 16.1.
+  private static func screenBounds(of object: Any?) -> CGRect? {
+    if let simulated = object as? SimulatedScreen { return simulated.bounds }
+    #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+      guard Thread.isMainThread else { return nil }
+      let screen = object as? UIScreen
+      return MainActor.assumeIsolated { (screen ?? UIScreen.main).bounds }
+    #else
+      return nil
+    #endif
+  }
+
+  private func record(_ event: KeyboardEvent, userInfo: [AnyHashable: Any], screenBounds: CGRect?) {
     let values = KeyboardTrace.Value.userInfo(userInfo)
     let time = now()
     lock.withLock {
@@ -71,7 +89,7 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
       startTime = start
       // A clock that steps back must not produce a trace the reader rejects.
       let offset = max(time - start, entries.last?.time ?? 0)
-      entries.append(KeyboardTrace.Entry(time: offset, event: event, userInfo: values))
+      entries.append(KeyboardTrace.Entry(time: offset, event: event, userInfo: values, screenBounds: screenBounds))
     }
   }
 }

@@ -33,7 +33,7 @@ struct KeyboardStateMachineTests {
     let hide = state.receive(.willHide, Self.hidden, screenBounds: Self.screen)
     #expect(hide == nil)
     #expect(state.isShown)
-    let held = state.endRotation()
+    let held = state.endRotation(orientation: nil)
     #expect(held.map(\.event) == [.willHide])
     #expect(!state.isRotating)
   }
@@ -44,7 +44,7 @@ struct KeyboardStateMachineTests {
     _ = state.receive(.willHide, Self.hidden, screenBounds: Self.screen)
     let reshow = state.receive(.willShow, Self.shown, screenBounds: Self.screen)
     #expect(reshow?.update.interfaceOrientationWillChange == true)
-    let held = state.endRotation()
+    let held = state.endRotation(orientation: nil)
     #expect(held.isEmpty)
   }
 

@@ -206,17 +206,25 @@ import Testing
     #expect(harness.observer.lastKeyboardProperties?.endFrame == rect(0, 377, 1024, 391))
   }
 
-  @Test func anUnannouncedRotationReachesDelegatesAsOrdinaryHidesAndShows() {
+  @Test func anUnannouncedRotationIsSeenByTheObserverWhichHoldsTheStormBack() {
     let simulator = harness.simulator(.iPadPortrait)
     simulator.show()
     let before = harness.delegate.calls.count
     simulator.rotate(to: .iPadLandscape, hideShowPairs: 1)
     let calls = harness.delegate.calls.dropFirst(before)
     #expect(
-      calls.map(\.event) == [
-        .willChangeFrame, .willHide, .didChangeFrame, .didHide, .willChangeFrame, .willShow, .didChangeFrame, .didShow,
-      ])
-    #expect(!calls.contains { $0.interfaceOrientationWillChange })
+      calls.map(\.event) == [.willChangeFrame, .didChangeFrame, .willChangeFrame, .willShow, .didChangeFrame, .didShow])
+    #expect(calls.filter { $0.event == .willShow }.allSatisfy { $0.interfaceOrientationWillChange })
+    #expect(harness.observer.isInterfaceOrientationChanging)
+  }
+
+  @Test func theStormsFirstNotificationCarriesTheNewScreenAndTheOldGeometry() {
+    let simulator = harness.simulator(.iPadPortrait)
+    simulator.show()
+    let first = simulator.rotate(to: .iPadLandscape).first
+    #expect(first?.event == .willChangeFrame)
+    #expect(first?.screenBounds == rect(0, 0, 1024, 768))
+    #expect(first?.properties.endFrame == rect(0, 1024, 768, 313))
   }
 
   @Test func rotateWhileHiddenPostsNothingAndTheNextShowUsesTheNewDevice() {

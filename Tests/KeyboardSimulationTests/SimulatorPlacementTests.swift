@@ -44,7 +44,14 @@ import Testing
       ("dock", { simulator.dock() }),
       ("attach", { simulator.attachHardwareKeyboard() }),
       ("detach", { simulator.detachHardwareKeyboard() }),
-      ("rotate", { simulator.rotate(to: .iPadPortrait) }),
+      (
+        "rotate",
+        {
+          // The transition's end, which the rotation's timeout would otherwise bring a second later.
+          defer { harness.observer.interfaceOrientationDidChange() }
+          return simulator.rotate(to: .iPadPortrait)
+        }
+      ),
       ("dismiss", { simulator.interactiveDismiss() }),
     ]
     for (name, action) in actions {

@@ -22,6 +22,9 @@ struct KeyboardStateMachine {
     var awaitsDidShow: Bool
     /// The interface rotation under way: a rotation needs a shown keyboard, and hides are held while it lasts.
     var rotation: Rotation?
+    /// The interface's orientation at the last delivered show, or when a rotation last ended: a notification that
+    /// arrives once it has turned starts a rotation.
+    var orientation: InterfaceOrientation?
     /// Where the user holds the keyboard's top edge in an interactive dismissal, from the first step of the drag to
     /// the next delivered update; see `drag(toTop:screenBounds:)`.
     var draggedTop: CGFloat?
@@ -105,11 +108,18 @@ struct KeyboardStateMachine {
   // MARK: Transitions
 
   /// Applies a notification as it is delivered. Returns what to deliver, or `nil` when it must not reach listeners.
-  /// - Parameter screenBounds: The screen that placements are judged against now.
+  ///
+  /// A notification that arrives while a docked keyboard is shown, once the interface has turned since the last
+  /// show, starts a rotation, and is the rotation's first notification.
+  /// - Parameters:
+  ///   - screenBounds: The screen that placements are judged against now.
+  ///   - interfaceOrientation: The raw `UIInterfaceOrientation` of the interface now, where UIKit tells it.
   mutating func receive(
-    _ event: KeyboardEvent, _ properties: KeyboardProperties, screenBounds: CGRect?
+    _ event: KeyboardEvent, _ properties: KeyboardProperties, screenBounds: CGRect?, interfaceOrientation: Int? = nil
   ) -> Delivery? {
-    guard let update = filter(event, properties) else { return nil }
+    let orientation = InterfaceOrientation(screenBounds: screenBounds, interfaceOrientation: interfaceOrientation)
+    if let orientation, hasTurned(to: orientation) { _ = beginRotation() }
+    guard let update = filter(event, properties, orientation: orientation) else { return nil }
     record(update, screenBounds: screenBounds)
     return Delivery(update: update, placementEvents: placementEvents(for: update, in: screenBounds))
   }
@@ -126,9 +136,11 @@ struct KeyboardStateMachine {
 
   /// Ends the rotation and returns the hides held back that no show followed. They are to be received again, now
   /// that they are no longer held.
-  mutating func endRotation() -> [KeyboardUpdate] {
+  /// - Parameter orientation: The interface's orientation now, which the next rotation is judged from.
+  mutating func endRotation(orientation: InterfaceOrientation?) -> [KeyboardUpdate] {
     guard case .shown(var shown) = presence, let rotation = shown.rotation else { return [] }
     shown.rotation = nil
+    shown.orientation = orientation ?? shown.orientation
     presence = .shown(shown)
     return rotation.heldHides
   }
@@ -220,15 +232,28 @@ struct KeyboardStateMachine {
 
   // MARK: Which notifications are delivered
 
-  private mutating func filter(_ event: KeyboardEvent, _ properties: KeyboardProperties) -> KeyboardUpdate? {
+  /// Whether the interface has turned since the shown keyboard was last judged, outside a rotation. Undocked and
+  /// floating keyboards are left out: iPadOS moves them with change-frames, which a rotation would not let move the
+  /// keyboard.
+  private func hasTurned(to orientation: InterfaceOrientation) -> Bool {
+    guard case .shown(let shown) = presence, shown.rotation == nil, let then = shown.orientation,
+      orientation.hasTurned(from: then)
+    else { return false }
+    guard let resting, let bounds = resting.screenBounds else { return true }
+    return !resting.properties.placement(in: bounds).isDetached
+  }
+
+  private mutating func filter(
+    _ event: KeyboardEvent, _ properties: KeyboardProperties, orientation: InterfaceOrientation?
+  ) -> KeyboardUpdate? {
     let update = KeyboardUpdate(event: event, properties: properties)
     switch (event, presence) {
     case (.willShow, .shown(let shown)):
       // Same frame, and no rotation hide in between: iOS repeats will-show when focus moves.
       if shown.showEndFrame == properties.endFrame, shown.rotation?.heldHides.isEmpty ?? true { return nil }
-      return show(update, awaitsDidShow: true, didShowEndFrame: shown.didShowEndFrame)
+      return show(update, awaitsDidShow: true, didShowEndFrame: shown.didShowEndFrame, orientation: orientation)
     case (.willShow, _):
-      return show(update, awaitsDidShow: true, didShowEndFrame: nil)
+      return show(update, awaitsDidShow: true, didShowEndFrame: nil, orientation: orientation)
     case (.didShow, .shown(var shown)):
       if !shown.awaitsDidShow, shown.didShowEndFrame == properties.endFrame {
         // A repeated did-show still follows any hide held in a rotation, so that hide must never be delivered.
@@ -236,9 +261,9 @@ struct KeyboardStateMachine {
         presence = .shown(shown)
         return nil
       }
-      return show(update, awaitsDidShow: false, didShowEndFrame: properties.endFrame)
+      return show(update, awaitsDidShow: false, didShowEndFrame: properties.endFrame, orientation: orientation)
     case (.didShow, _):
-      return show(update, awaitsDidShow: false, didShowEndFrame: properties.endFrame)
+      return show(update, awaitsDidShow: false, didShowEndFrame: properties.endFrame, orientation: orientation)
     case (.willHide, .shown(var shown)), (.didHide, .shown(var shown)):
       if shown.rotation != nil {
         shown.rotation?.heldHides.append(update)
@@ -268,14 +293,14 @@ struct KeyboardStateMachine {
   }
 
   private mutating func show(
-    _ update: KeyboardUpdate, awaitsDidShow: Bool, didShowEndFrame: CGRect?
+    _ update: KeyboardUpdate, awaitsDidShow: Bool, didShowEndFrame: CGRect?, orientation: InterfaceOrientation?
   ) -> KeyboardUpdate {
     var rotation: Rotation?
     if case .shown(let shown) = presence, shown.rotation != nil { rotation = Rotation() }
     presence = .shown(
       Shown(
         showEndFrame: update.properties.endFrame, didShowEndFrame: didShowEndFrame, awaitsDidShow: awaitsDidShow,
-        rotation: rotation))
+        rotation: rotation, orientation: orientation))
     var delivered = update
     delivered.interfaceOrientationWillChange = update.event == .willShow && rotation != nil
     return delivered
