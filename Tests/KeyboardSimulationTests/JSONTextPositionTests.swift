@@ -12,7 +12,8 @@ struct JSONTextPositionTests {
     NSError(domain: NSCocoaErrorDomain, code: 3840, userInfo: userInfo)
   }
 
-  private static let brokenTrace = Data("{\"version\": 1,\n \"entries\": [,]}".utf8)
+  // Computed: a `static let` Data is a global whose storage LeakSanitizer reports when the test binary exits.
+  private static var brokenTrace: Data { Data("{\"version\": 1,\n \"entries\": [,]}".utf8) }
 
   @Test func linesEndAtLineFeedsAndColumnsCountCharactersNotBytes() {
     #expect(position(12, in: Array("[\n \"é🎹\" x]".utf8)) == "line 2, column 7")
