@@ -39,7 +39,9 @@ extension KeyboardObserver {
 
   /// The interface's orientation now, as far as the observer can tell; see `InterfaceOrientation`.
   var interfaceOrientation: InterfaceOrientation? {
-    InterfaceOrientation(screenBounds: screenBounds, interfaceOrientation: interfaceOrientationRawValue)
+    InterfaceOrientation(
+      screenBounds: screenBounds, interfaceOrientation: interfaceOrientationRawValue,
+      screen: state.notifiedScreen.identity)
   }
 
   private static func clampedTimeout(_ timeout: TimeInterval) -> TimeInterval {

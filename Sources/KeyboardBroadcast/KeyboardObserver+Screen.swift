@@ -8,7 +8,11 @@ extension KeyboardObserver {
   /// The raw `UIInterfaceOrientation` of the app's interface, where UIKit tells it; `nil` elsewhere. With the shape
   /// of ``screenBounds`` it tells the observer that the interface turned.
   var interfaceOrientationRawValue: Int? {
-    nil
+    #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
+      editingWindows?.interfaceOrientation
+    #else
+      nil
+    #endif
   }
 
   /// The screen bounds the observer finds by itself; see ``screenBounds``.

@@ -47,6 +47,10 @@ import Foundation
   private var isDelivering = false
   /// The state changed with no update during a delivery; listeners hear of it when the delivery ends.
   private var stateChangedDuringDelivery = false
+  #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
+    /// Follows the interactive dismissal and the interface's orientation where text is edited, while started.
+    var editingWindows: EditingWindowTracker?
+  #endif
 
   /// Whether the observer is handing the current state to a delegate or closure that asked for it when it was
   /// added (``addDelegate(_:replayingCurrentState:)``): the keyboard is not moving, so lay out without animation.
@@ -75,6 +79,9 @@ import Foundation
     guard subscription == nil else { return }
     let token = DeliveryToken()
     self.token = token
+    #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
+      editingWindows = EditingWindowTracker(observer: self, center: notificationCenter)
+    #endif
     subscription = NotificationSubscription(center: notificationCenter) { [weak self] event, notification in
       guard let observer = self else { return }
       let received = Pending(
@@ -100,6 +107,10 @@ import Foundation
     guard subscription != nil else { return }
     subscription = nil
     token.invalidate()
+    #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
+      editingWindows?.stop()
+      editingWindows = nil
+    #endif
     rotationDeadline?.cancel()
     rotationDeadline = nil
     state.forgetKeyboard()

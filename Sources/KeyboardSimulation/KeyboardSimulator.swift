@@ -180,7 +180,7 @@ public final class KeyboardSimulator {
     var begin = restingFrame
     let oldScreen = device.screenSize
     device = newDevice
-    screen = SimulatedScreen(size: newDevice.screenSize)
+    screen = screen.turned(to: CGRect(origin: .zero, size: newDevice.screenSize))
     keyboardHeight = newDevice.keyboardHeight
     if isUndocked && !newDevice.supportsUndocking { restingPlacement = .docked }
     floatingOrigin = isUndocked ? centeredFloatingOrigin : nil

@@ -19,7 +19,8 @@ extension KeyboardTrace {
   /// - Throws: ``KeyboardTraceError`` when the trace is invalid, before anything is posted.
   public func replay(into notificationCenter: NotificationCenter, object: Any? = nil) throws(KeyboardTraceError) {
     try validate()
-    for entry in entries { Self.post(entry, into: notificationCenter, object: object) }
+    let display = SimulatedScreen.Display()
+    for entry in entries { Self.post(entry, into: notificationCenter, object: object, display: display) }
   }
 
   /// Posts every entry into `notificationCenter` on the main actor, waiting between entries as `timing` says.
@@ -38,10 +39,11 @@ extension KeyboardTrace {
     // Each wait aims at the entry's time from the start, so sleeping late once does not delay every later entry.
     let start = ProcessInfo.processInfo.systemUptime
     let firstTime = entries.first?.time ?? 0
+    let display = SimulatedScreen.Display()
     for entry in entries {
       if timing == .recorded { await Self.wait(until: start + (entry.time - firstTime)) }
       if Task.isCancelled { return }
-      Self.post(entry, into: notificationCenter, object: object)
+      Self.post(entry, into: notificationCenter, object: object, display: display)
     }
   }
 
@@ -59,10 +61,12 @@ extension KeyboardTrace {
   }
 
   /// Posts with `object`, or, without one, with a screen of the bounds the entry recorded, so that an observer judges
-  /// the keyboard against the screen the device had.
-  private static func post(_ entry: Entry, into notificationCenter: NotificationCenter, object: Any?) {
+  /// the keyboard against the screen the device had: one display for the whole trace, which turns as it did.
+  private static func post(
+    _ entry: Entry, into notificationCenter: NotificationCenter, object: Any?, display: SimulatedScreen.Display
+  ) {
+    let recorded = entry.screenBounds.map { SimulatedScreen(bounds: $0, display: display) }
     notificationCenter.post(
-      name: entry.event.notificationName, object: object ?? entry.screenBounds.map(SimulatedScreen.init(bounds:)),
-      userInfo: entry.notificationUserInfo)
+      name: entry.event.notificationName, object: object ?? recorded, userInfo: entry.notificationUserInfo)
   }
 }

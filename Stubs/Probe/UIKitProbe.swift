@@ -11,6 +11,9 @@
 #if canImport(UIKit)
   import Foundation
   import UIKit
+  #if os(iOS)
+    import UIKit.UIGestureRecognizerSubclass
+  #endif
 
   @MainActor enum UIKitProbe {
     static func views(_ view: UIView, _ window: UIWindow, _ screen: UIScreen) {
@@ -137,6 +140,122 @@
       let _: Bool = insets == UIEdgeInsets.zero
     }
 
+    static func interactiveDismissal(
+      _ view: UIView, _ window: UIWindow, _ list: UIScrollView, _ touch: UITouch, _ event: UIEvent
+    ) {
+      // probe: UIGestureRecognizer
+      // probe: UIGestureRecognizer: Sendable
+      // probe: UIGestureRecognizer.init()
+      let recognizer: UIGestureRecognizer = UIGestureRecognizer()
+      let _: any Sendable = recognizer
+      // probe: UIGestureRecognizer.cancelsTouchesInView
+      recognizer.cancelsTouchesInView = !recognizer.cancelsTouchesInView
+      // probe: UIGestureRecognizer.delaysTouchesBegan
+      recognizer.delaysTouchesBegan = !recognizer.delaysTouchesBegan
+      // probe: UIGestureRecognizer.delaysTouchesEnded
+      recognizer.delaysTouchesEnded = !recognizer.delaysTouchesEnded
+      // probe: UIGestureRecognizer.view
+      let _: UIView? = recognizer.view
+      // probe: UIView.addGestureRecognizer(_:)
+      view.addGestureRecognizer(recognizer)
+      // probe: UIView.gestureRecognizers
+      let recognizers: [UIGestureRecognizer]? = view.gestureRecognizers
+      view.gestureRecognizers = recognizers
+      // probe: UIView.removeGestureRecognizer(_:)
+      view.removeGestureRecognizer(recognizer)
+      // probe: UIGestureRecognizer.State
+      // probe: UIGestureRecognizer.State: RawRepresentable
+      // probe: UIGestureRecognizer.State: Hashable
+      // probe: UIGestureRecognizer.State: Equatable
+      // probe: UIGestureRecognizer.State: Sendable
+      // probe: UIGestureRecognizer.state
+      let state: UIGestureRecognizer.State = recognizer.state
+      let _: any RawRepresentable & Hashable & Sendable = state
+      // probe: UIGestureRecognizer.State.init(rawValue:)
+      // probe: UIGestureRecognizer.State.possible
+      // probe: UIGestureRecognizer.State.began
+      // probe: UIGestureRecognizer.State.changed
+      // probe: UIGestureRecognizer.State.ended
+      // probe: UIGestureRecognizer.State.cancelled
+      // probe: UIGestureRecognizer.State.failed
+      let states: [UIGestureRecognizer.State?] = [
+        .possible, .began, .changed, .ended, .cancelled, .failed, UIGestureRecognizer.State(rawValue: 5),
+      ]
+      let _: Int = states.count
+      // probe: UITouch
+      // probe: UITouch: Hashable
+      // probe: UITouch: Equatable
+      // probe: UITouch: Sendable
+      let _: any Hashable & Sendable = touch
+      // probe: UITouch.==(_:_:)
+      let _: Bool = touch == touch
+      // probe: UITouch.hash(into:)
+      var hasher = Hasher()
+      touch.hash(into: &hasher)
+      // probe: UITouch.view
+      let _: UIView? = touch.view
+      // probe: UITouch.location(in:)
+      let _: CGPoint = touch.location(in: nil)
+      // probe: UIEvent
+      // probe: UIEvent: Sendable
+      let _: any Sendable = event
+      // probe: UIEvent.allTouches
+      let _: Set<UITouch>? = event.allTouches
+      // probe: UIScrollView.keyboardDismissMode
+      // probe: UIScrollView.KeyboardDismissMode
+      // probe: UIScrollView.KeyboardDismissMode: RawRepresentable
+      // probe: UIScrollView.KeyboardDismissMode: Hashable
+      // probe: UIScrollView.KeyboardDismissMode: Equatable
+      // probe: UIScrollView.KeyboardDismissMode: Sendable
+      let mode: UIScrollView.KeyboardDismissMode = list.keyboardDismissMode
+      list.keyboardDismissMode = mode
+      let _: any RawRepresentable & Hashable & Sendable = mode
+      // probe: UIScrollView.KeyboardDismissMode.init(rawValue:)
+      // probe: UIScrollView.KeyboardDismissMode.none
+      // probe: UIScrollView.KeyboardDismissMode.onDrag
+      // probe: UIScrollView.KeyboardDismissMode.interactive
+      // probe: UIScrollView.KeyboardDismissMode.onDragWithAccessory
+      // probe: UIScrollView.KeyboardDismissMode.interactiveWithAccessory
+      var modes: [UIScrollView.KeyboardDismissMode?] = [
+        UIScrollView.KeyboardDismissMode.none, .onDrag, .interactive, UIScrollView.KeyboardDismissMode(rawValue: 2),
+      ]
+      if #available(iOS 16, *) { modes += [.onDragWithAccessory, .interactiveWithAccessory] }
+      // probe: UITextField.textDidBeginEditingNotification
+      // probe: UITextView
+      // probe: UITextView: UIScrollView
+      // probe: UITextView.textDidBeginEditingNotification
+      let names: [NSNotification.Name] = [
+        UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+      ]
+      let _: UIScrollView? = UITextView?.none
+      // probe: UIWindow.windowScene
+      // probe: UIWindowScene
+      // probe: UIWindowScene: UIScene
+      // probe: UIScene
+      // probe: UIScene: Sendable
+      let scene: UIWindowScene? = window.windowScene
+      window.windowScene = scene
+      let _: (any Sendable)? = scene as UIScene?
+      // probe: UIWindowScene.interfaceOrientation
+      // probe: UIInterfaceOrientation
+      // probe: UIInterfaceOrientation: RawRepresentable
+      // probe: UIInterfaceOrientation: Hashable
+      // probe: UIInterfaceOrientation: Equatable
+      // probe: UIInterfaceOrientation: Sendable
+      let orientation: UIInterfaceOrientation? = scene?.interfaceOrientation
+      let _: (any RawRepresentable & Hashable & Sendable)? = orientation
+      // probe: UIInterfaceOrientation.init(rawValue:)
+      // probe: UIInterfaceOrientation.unknown
+      // probe: UIInterfaceOrientation.portrait
+      // probe: UIInterfaceOrientation.portraitUpsideDown
+      // probe: UIInterfaceOrientation.landscapeLeft
+      // probe: UIInterfaceOrientation.landscapeRight
+      let orientations: [UIInterfaceOrientation?] = [
+        .unknown, .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight, UIInterfaceOrientation(rawValue: 3),
+      ]
+      let _: Int = modes.count + names.count + orientations.count
+    }
+
     static func textFields(_ field: UITextField, _ delegate: any UITextFieldDelegate) {
       // probe: UITextField
       // probe: UITextField: UIView
@@ -212,5 +331,35 @@
 
     // probe: UIView.layoutSubviews()
     override func layoutSubviews() { super.layoutSubviews() }
+  }
+
+  /// A recognizer subclass, as the interactive-dismissal tracker writes one: UIKit declares what it overrides in
+  /// UIGestureRecognizerSubclass.h.
+  final class ProbeRecognizer: UIGestureRecognizer {
+    // probe: UIGestureRecognizer.touchesBegan(_:with:)
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesBegan(touches, with: event)
+      state = .failed
+    }
+    // probe: UIGestureRecognizer.touchesMoved(_:with:)
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesMoved(touches, with: event)
+    }
+    // probe: UIGestureRecognizer.touchesEnded(_:with:)
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesEnded(touches, with: event)
+    }
+    // probe: UIGestureRecognizer.touchesCancelled(_:with:)
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesCancelled(touches, with: event)
+    }
+    // probe: UIGestureRecognizer.canBePrevented(by:)
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+      super.canBePrevented(by: preventingGestureRecognizer)
+    }
+    // probe: UIGestureRecognizer.canPrevent(_:)
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+      super.canPrevent(preventedGestureRecognizer)
+    }
   }
 #endif

@@ -25,10 +25,22 @@ public struct UIEdgeInsets: Equatable, Sendable {
   public static var zero: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 }
 
-/// `UIScrollView`, reduced to its content inset. Nothing scrolls.
+/// `UIScrollView`, reduced to its content inset and keyboard dismiss mode. Nothing scrolls.
 @MainActor open class UIScrollView: UIView {
+  /// `UIScrollView.KeyboardDismissMode`, with UIKit's raw values.
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none = 0
+    case onDrag = 1
+    case interactive = 2
+    case onDragWithAccessory = 3
+    case interactiveWithAccessory = 4
+  }
+
   /// The inset of the content from the scroll view's edges.
   open var contentInset = UIEdgeInsets.zero
+
+  /// How a drag of the scroll view dismisses the keyboard; UIKit's default is `.none`.
+  open var keyboardDismissMode = KeyboardDismissMode.none
 
   /// The inset UIKit lays the content out with: ``contentInset`` plus the top and bottom safe area
   /// (`safeAreaInsets`), as UIKit's automatic content inset adjustment, the default, gives a scroll view that

@@ -14,8 +14,19 @@ extension UITextFieldDelegate {
   public func textFieldDidBeginEditing(_ textField: UITextField) {}
 }
 
-/// `UITextField`, reduced to its delegate.
+/// `UITextField`, reduced to its delegate and the notification that it began editing.
 @MainActor open class UITextField: UIView {
   /// The delegate, held weakly as in UIKit.
   open weak var delegate: (any UITextFieldDelegate)?
+
+  /// Posted when a text field becomes first responder and begins editing; its object is the text field.
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+}
+
+/// `UITextView`, reduced to the notification that it began editing.
+@MainActor open class UITextView: UIScrollView {
+  /// Posted when a text view becomes first responder and begins editing; its object is the text view.
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextViewTextDidBeginEditingNotification")
 }

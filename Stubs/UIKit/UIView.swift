@@ -19,6 +19,8 @@ import Foundation
   var boundsOrigin = CGPoint.zero
   weak var parent: UIView?
   var children: [UIView] = []
+  // Storage for `gestureRecognizers`, declared in UIGestureRecognizer.swift.
+  var recognizers: [UIGestureRecognizer] = []
   /// Not in UIKit, where the system computes a view's safe area from its place in the window: what
   /// ``safeAreaInsets`` returns, for tests to set.
   public var stubSafeAreaInsets = UIEdgeInsets.zero

@@ -10,4 +10,33 @@ import Foundation
 @MainActor open class UIWindow: UIView {
   /// The screen the window is shown on; UIKit's default is ``UIScreen/main``.
   open var screen: UIScreen = .main
+  /// The scene the window belongs to, held weakly as in UIKit; `nil` until a test sets one.
+  open weak var windowScene: UIWindowScene?
+}
+
+/// `UIScene`, reduced to being the superclass of ``UIWindowScene``.
+@MainActor open class UIScene {}
+
+/// `UIWindowScene`, reduced to its interface orientation.
+@MainActor open class UIWindowScene: UIScene {
+  /// Not in UIKit, where the system turns the interface: the orientation ``interfaceOrientation`` reports.
+  public var stubInterfaceOrientation: UIInterfaceOrientation
+
+  /// Not in UIKit, where the system makes scenes: a scene whose interface has `orientation`.
+  public init(stubInterfaceOrientation orientation: UIInterfaceOrientation) {
+    stubInterfaceOrientation = orientation
+  }
+
+  /// The orientation of the scene's interface.
+  open var interfaceOrientation: UIInterfaceOrientation { stubInterfaceOrientation }
+}
+
+/// `UIInterfaceOrientation`, with UIKit's raw values: the landscape cases are named for the side the home button
+/// or the bottom edge is on, the opposite of the device's orientation.
+public enum UIInterfaceOrientation: Int, Sendable {
+  case unknown = 0
+  case portrait = 1
+  case portraitUpsideDown = 2
+  case landscapeLeft = 4
+  case landscapeRight = 3
 }

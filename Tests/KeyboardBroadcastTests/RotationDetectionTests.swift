@@ -11,7 +11,7 @@ import Testing
   let harness = ObserverHarness()
   /// An iPhone Plus, 414 × 736 points, as in the log.
   static let portrait = SimulatedScreen(bounds: CGRect(x: 0, y: 0, width: 414, height: 736))
-  static let landscape = SimulatedScreen(bounds: CGRect(x: 0, y: 0, width: 736, height: 414))
+  static let landscape = portrait.turned(to: CGRect(x: 0, y: 0, width: 736, height: 414))
   static let portraitShown = CGRect(x: 0, y: 465, width: 414, height: 271)
   static let portraitHidden = CGRect(x: 0, y: 736, width: 414, height: 271)
   static let landscapeShown = CGRect(x: 0, y: 205, width: 736, height: 209)
@@ -91,6 +91,14 @@ import Testing
     #expect(show?.interfaceOrientationWillChange == false)
   }
 
+  @Test func aNotificationFromAnotherScreenIsNoTurn() {
+    showInPortrait()
+    let externalDisplay = SimulatedScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+    post(.willHide, from: Self.portraitShown, to: Self.portraitHidden, on: externalDisplay)
+    #expect(shownAndHidden.last == .willHide)
+    #expect(!harness.observer.isInterfaceOrientationChanging)
+  }
+
   @Test func boundsAnAppSetsInTheSameOrientationAreNoTurn() {
     showInPortrait()
     // Split View: narrower, still portrait.
@@ -101,7 +109,7 @@ import Testing
 
   @Test func anUndockedKeyboardFollowsTheRulesOfACallOnly() {
     let iPadPortrait = SimulatedScreen(bounds: CGRect(x: 0, y: 0, width: 768, height: 1024))
-    let iPadLandscape = SimulatedScreen(bounds: CGRect(x: 0, y: 0, width: 1024, height: 768))
+    let iPadLandscape = iPadPortrait.turned(to: CGRect(x: 0, y: 0, width: 1024, height: 768))
     let undocked = CGRect(x: 0, y: 400, width: 768, height: 313)
     post(.willShow, from: undocked.offsetBy(dx: 0, dy: 624), to: undocked, on: iPadPortrait)
     post(.willChangeFrame, from: undocked, to: CGRect(x: 0, y: 200, width: 1024, height: 398), on: iPadLandscape)

@@ -113,11 +113,13 @@ struct KeyboardStateMachine {
   /// show, starts a rotation, and is the rotation's first notification.
   /// - Parameters:
   ///   - screenBounds: The screen that placements are judged against now.
-  ///   - interfaceOrientation: The raw `UIInterfaceOrientation` of the interface now, where UIKit tells it.
+  ///   - interfaceOrientation: The raw `UIInterfaceOrientation` of the interface now, where UIKit tells it. The
+  ///     screen is the one ``notifiedScreen`` names: a notification from another screen is no turn.
   mutating func receive(
     _ event: KeyboardEvent, _ properties: KeyboardProperties, screenBounds: CGRect?, interfaceOrientation: Int? = nil
   ) -> Delivery? {
-    let orientation = InterfaceOrientation(screenBounds: screenBounds, interfaceOrientation: interfaceOrientation)
+    let orientation = InterfaceOrientation(
+      screenBounds: screenBounds, interfaceOrientation: interfaceOrientation, screen: notifiedScreen.identity)
     if let orientation, hasTurned(to: orientation) { _ = beginRotation() }
     guard let update = filter(event, properties, orientation: orientation) else { return nil }
     record(update, screenBounds: screenBounds)
@@ -436,4 +438,10 @@ struct NotifiedScreen {
   }
 
   var object: AnyObject? { simulated ?? screen }
+
+  /// Which screen it is, whatever its orientation: the `UIScreen` object, or a simulated screen's display.
+  var identity: ObjectIdentifier? {
+    if let simulated { return ObjectIdentifier(simulated.display) }
+    return screen.map(ObjectIdentifier.init)
+  }
 }

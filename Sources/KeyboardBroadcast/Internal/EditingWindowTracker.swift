@@ -1,0 +1,155 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+  import UIKit
+  #if os(iOS)
+    // Where UIKit declares the touch methods and the settable `state` of a recognizer subclass.
+    import UIKit.UIGestureRecognizerSubclass
+  #endif
+
+  /// Follows, for one started observer, the windows where text is edited: in each, a recognizer that watches
+  /// one-finger drags of a scroll view whose `keyboardDismissMode` is interactive and tells the observer where the
+  /// finger holds the keyboard; and the window scene's interface orientation, which tells a turn of 180°.
+  ///
+  /// It learns of a window when a text field or a text view in it begins editing (UIKit's `textDidBeginEditing`
+  /// notifications, posted to the observer's center): public API gives no list of an app's windows that app
+  /// extensions may use. Public API only: a recognizer added to the window, no private views, no swizzling.
+  @MainActor final class EditingWindowTracker {
+    private weak var observer: KeyboardObserver?
+    private let subscription: EditingSubscription
+    /// The window where text was last edited.
+    private weak var editingWindow: UIWindow?
+    /// The recognizers this tracker added, to take them out of their windows when it stops.
+    private var added: [WeakRecognizer] = []
+
+    init(observer: KeyboardObserver, center: NotificationCenter) {
+      self.observer = observer
+      subscription = EditingSubscription(center: center)
+      subscription.handler = { [weak self] editedView in self?.editingBegan(in: editedView) }
+    }
+
+    /// The raw `UIInterfaceOrientation` of the scene where text was last edited, or `nil`.
+    var interfaceOrientation: Int? { editingWindow?.windowScene?.interfaceOrientation.rawValue }
+
+    /// Takes the recognizers out of their windows and stops listening.
+    func stop() {
+      subscription.cancel()
+      for entry in added {
+        if let recognizer = entry.recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
+      }
+      added = []
+    }
+
+    private func editingBegan(in view: UIView) {
+      guard let window = view.window else { return }
+      editingWindow = window
+      added.removeAll { $0.recognizer?.view == nil }
+      guard !added.contains(where: { $0.recognizer?.view === window }) else { return }
+      let recognizer = KeyboardDragRecognizer()
+      recognizer.tracker = self
+      // It watches and never recognizes: the views under the finger get every touch, at once.
+      recognizer.cancelsTouchesInView = false
+      recognizer.delaysTouchesEnded = false
+      window.addGestureRecognizer(recognizer)
+      added.append(WeakRecognizer(recognizer: recognizer))
+    }
+
+    fileprivate func fingerMoved(toScreenY y: CGFloat) {
+      observer?.keyboardDidMoveInteractively(toTop: y)
+    }
+  }
+
+  /// Watches the touches of its window without ever recognizing: while one finger drags a scroll view whose
+  /// `keyboardDismissMode` is interactive, it reports the finger's height on the screen, where UIKit holds the
+  /// keyboard's top edge (RxKeyboard and InputBarAccessoryView follow the drag the same way). It never prevents
+  /// another recognizer, nor is prevented, so scrolling works as before.
+  final class KeyboardDragRecognizer: UIGestureRecognizer {
+    weak var tracker: EditingWindowTracker?
+    private var isFollowing = false
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesBegan(touches, with: event)
+      // A second finger ends the drag: UIKit follows one (RxKeyboard's PR #112).
+      let fingers = event.allTouches?.count ?? touches.count
+      isFollowing = fingers == 1 && touches.first.map(Self.dragsAnInteractiveScrollView) == true
+      if !isFollowing { state = .failed }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesMoved(touches, with: event)
+      guard isFollowing, (event.allTouches?.count ?? 1) == 1, let touch = touches.first,
+        let window = view as? UIWindow
+      else { return }
+      let finger = CGRect(origin: touch.location(in: nil), size: .zero)
+      tracker?.fingerMoved(toScreenY: window.convert(finger, to: window.screen.coordinateSpace).minY)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesEnded(touches, with: event)
+      finish()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesCancelled(touches, with: event)
+      finish()
+    }
+
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// When the finger lifts, UIKit's notifications say where the keyboard goes.
+    private func finish() {
+      isFollowing = false
+      state = .failed
+    }
+
+    private static func dragsAnInteractiveScrollView(_ touch: UITouch) -> Bool {
+      var view = touch.view
+      while let current = view {
+        if let scrollView = current as? UIScrollView, followsTheFinger(scrollView.keyboardDismissMode) { return true }
+        view = current.superview
+      }
+      return false
+    }
+
+    private static func followsTheFinger(_ mode: UIScrollView.KeyboardDismissMode) -> Bool {
+      if mode == .interactive { return true }
+      if #available(iOS 16, *) { return mode == .interactiveWithAccessory }
+      return false
+    }
+  }
+
+  private struct WeakRecognizer {
+    weak var recognizer: KeyboardDragRecognizer?
+  }
+
+  /// Observes the two begin-editing notifications for as long as it lives, and hands the edited view to `handler`
+  /// on the main actor. UIKit posts them on the main thread; one posted elsewhere is ignored.
+  private final class EditingSubscription: @unchecked Sendable {
+    private let center: NotificationCenter
+    private let tokens = LockedValue<[any NSObjectProtocol]>([])
+    /// Set once, right after `init`, and read on the main actor only.
+    @MainActor var handler: ((UIView) -> Void)?
+
+    init(center: NotificationCenter) {
+      self.center = center
+      let names = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
+      let observed = names.map { name in
+        center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
+          let object = NotificationObject(notification.object)
+          guard let self, MainActorHop.isOnMainActor else { return }
+          MainActor.assumeIsolated {
+            if let view = object.object as? UIView { self.handler?(view) }
+          }
+        }
+      }
+      tokens.withValue { $0 = observed }
+    }
+
+    func cancel() {
+      for token in tokens.exchange([]) { center.removeObserver(token) }
+    }
+
+    deinit { cancel() }
+  }
+#endif
