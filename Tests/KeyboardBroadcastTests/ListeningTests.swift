@@ -107,31 +107,6 @@ import Testing
     withExtendedLifetime((first, second)) {}
   }
 
-  @Test func handlersFollowTheRotationRules() {
-    var updates: [KeyboardUpdate] = []
-    let observation = harness.observer.observe { updates.append($0) }
-    harness.post(.willShow, Payload.p10WillShow)
-    harness.observer.interfaceOrientationWillChange()
-    harness.post(.willHide, Payload.p10WillHide)
-    harness.post(.willShow, Payload.p31Landscape)
-    #expect(updates.map(\.event) == [.willShow, .willShow])
-    #expect(updates.map(\.interfaceOrientationWillChange) == [false, true])
-    withExtendedLifetime(observation) {}
-  }
-
-  @Test func handlersDoNotSeeDuplicates() {
-    var events: [KeyboardEvent] = []
-    let observation = harness.observer.observe { events.append($0.event) }
-    harness.post(.willShow, Payload.p10WillShow)
-    harness.post(.willShow, Payload.p10WillShow)
-    #expect(events == [.willShow])
-    withExtendedLifetime(observation) {}
-  }
-}
-
-@MainActor struct UpdateStreamTests {
-  let harness = ObserverHarness()
-
   @Test func aStreamReceivesEveryUpdateInOrder() async {
     let stream = harness.observer.updates
     harness.post(.willShow, Payload.p10WillShow)
@@ -190,18 +165,6 @@ import Testing
   @Test func aReleasedStreamIsRemoved() {
     do { _ = harness.observer.updates }
     #expect(harness.observer.activeStreamCount == 0)
-  }
-
-  @Test func streamsFollowTheRotationRules() async {
-    let stream = harness.observer.updates
-    harness.post(.willShow, Payload.p10WillShow)
-    harness.observer.interfaceOrientationWillChange()
-    harness.post(.willHide, Payload.p10WillHide)
-    harness.post(.willShow, Payload.p31Landscape)
-    harness.observer.stop()
-    var flags: [Bool] = []
-    for await update in stream { flags.append(update.interfaceOrientationWillChange) }
-    #expect(flags == [false, true])
   }
 }
 

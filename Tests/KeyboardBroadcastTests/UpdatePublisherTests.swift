@@ -73,18 +73,6 @@
       withExtendedLifetime(subscription) {}
     }
 
-    @Test func publishersFollowTheRotationRules() {
-      var updates: [KeyboardUpdate] = []
-      let subscription = harness.observer.updatePublisher.sink { updates.append($0) }
-      harness.post(.willShow, Payload.p10WillShow)
-      harness.observer.interfaceOrientationWillChange()
-      harness.post(.willHide, Payload.p10WillHide)
-      harness.post(.willShow, Payload.p31Landscape)
-      #expect(updates.map(\.event) == [.willShow, .willShow])
-      #expect(updates.map(\.interfaceOrientationWillChange) == [false, true])
-      withExtendedLifetime(subscription) {}
-    }
-
     @Test func anOwnerCapturedWeaklyIsDeallocated() {
       final class Owner {
         var subscription: AnyCancellable?
