@@ -27,25 +27,32 @@ import KeyboardBroadcast
 @MainActor public final class KeyboardAnimationCoordinator {
   /// The observer whose keyboard properties and rotation state decide how to animate.
   public let observer: KeyboardObserver
-  /// The animator given to ``init(observer:animator:)``, if any.
+  /// The animator given to the deprecated ``init(observer:animator:)``, if any.
   private let ownAnimator: (any KeyboardAnimator)?
 
-  /// The animator that runs the animations: the one given to ``init(observer:animator:)``, or else the observer's
-  /// `KeyboardObserver.animator`, read at each animation.
+  /// The animator that runs the animations: the observer's `KeyboardObserver.animator`, read at each animation.
+  /// An app or a test chooses it there, once for every coordinator of the observer and for
+  /// `animateWithKeyboardProperties` called on the observer itself.
   public var animator: any KeyboardAnimator { ownAnimator ?? observer.animator }
 
   /// What ``animateWithKeyboardProperties(_:completion:)`` uses before the observer has delivered any event:
   /// the system keyboard's usual 0.25 seconds on `KeyboardAnimationCurve.keyboard`.
   public static let defaultProperties = KeyboardProperties(animationDuration: 0.25, animationCurve: .keyboard)
 
-  /// Creates a coordinator for `observer`.
-  ///
-  /// - Parameters:
-  ///   - observer: The observer to read keyboard properties and rotation state from.
-  ///   - animator: The animator to use, or `nil` for the observer's `KeyboardObserver.animator`, which is the
-  ///     platform's unless an app or a test set another: `UIKitKeyboardAnimator` on iOS, tvOS, visionOS and Mac
-  ///     Catalyst, ``ImmediateKeyboardAnimator`` elsewhere.
-  public init(observer: KeyboardObserver, animator: (any KeyboardAnimator)? = nil) {
+  /// Creates a coordinator for `observer`, animating with the observer's `KeyboardObserver.animator`: the
+  /// platform's (`UIKitKeyboardAnimator` on iOS, tvOS, visionOS and Mac Catalyst, ``ImmediateKeyboardAnimator``
+  /// elsewhere) unless an app or a test set another.
+  public init(observer: KeyboardObserver) {
+    self.observer = observer
+    ownAnimator = nil
+  }
+
+  /// Creates a coordinator with an animator of its own, the second way 0.1.0 had to choose one.
+  @available(
+    *, deprecated,
+    message: "Set the observer's animator (observer.animator = animator), which its coordinators and the observer use"
+  )
+  public init(observer: KeyboardObserver, animator: (any KeyboardAnimator)?) {
     self.observer = observer
     ownAnimator = animator
   }

@@ -18,7 +18,8 @@ import KeyboardSimulation
 
     let log = ReplayLog()
     let animator = RecordingKeyboardAnimator()
-    let coordinator = KeyboardAnimationCoordinator(observer: observer, animator: animator)
+    observer.animator = animator
+    let coordinator = KeyboardAnimationCoordinator(observer: observer)
     let chat = ChatScreenDelegate(coordinator: coordinator, animator: animator, log: log)
     let status = KeyboardStatusDelegate(log: log)
     observer.addDelegate(chat)

@@ -12,8 +12,8 @@ import Testing
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()
     let animator = RecordingKeyboardAnimator()
-    let animation = KeyboardAnimationCoordinator(
-      observer: observer, animator: animator)
+    observer.animator = animator
+    let animation = KeyboardAnimationCoordinator(observer: observer)
     let model = ComposerViewModel(animation: animation)
 
     KeyboardSimulator(notificationCenter: center, device: .iPhone11).show()
@@ -26,8 +26,8 @@ import Testing
     let center = NotificationCenter()
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()
-    let model = ComposerViewModel(
-      animation: KeyboardAnimationCoordinator(observer: observer, animator: RecordingKeyboardAnimator()))
+    observer.animator = RecordingKeyboardAnimator()
+    let model = ComposerViewModel(animation: KeyboardAnimationCoordinator(observer: observer))
     let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
 
     keyboard.show()
@@ -41,8 +41,8 @@ import Testing
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()
     let animator = RecordingKeyboardAnimator()
-    let animation = KeyboardAnimationCoordinator(
-      observer: observer, animator: animator)
+    observer.animator = animator
+    let animation = KeyboardAnimationCoordinator(observer: observer)
     let model = ComposerViewModel(animation: animation)
     let keyboard = KeyboardSimulator(
       notificationCenter: center, device: .iPadPortrait)
@@ -63,8 +63,8 @@ import Testing
     let center = NotificationCenter()
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()
-    let model = ComposerViewModel(
-      animation: KeyboardAnimationCoordinator(observer: observer, animator: RecordingKeyboardAnimator()))
+    observer.animator = RecordingKeyboardAnimator()
+    let model = ComposerViewModel(animation: KeyboardAnimationCoordinator(observer: observer))
     let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPadPortrait)
 
     keyboard.attachHardwareKeyboard()
@@ -77,8 +77,8 @@ import Testing
     let center = NotificationCenter()
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()
-    let model = ComposerViewModel(
-      animation: KeyboardAnimationCoordinator(observer: observer, animator: RecordingKeyboardAnimator()))
+    observer.animator = RecordingKeyboardAnimator()
+    let model = ComposerViewModel(animation: KeyboardAnimationCoordinator(observer: observer))
     // The right-hand app of an iPad Split View in landscape, ending 50 points above the screen's bottom.
     model.areaOnScreen = CGRect(x: 517, y: 0, width: 507, height: 718)
 
@@ -92,8 +92,8 @@ import Testing
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()
     let animator = RecordingKeyboardAnimator()
-    let animation = KeyboardAnimationCoordinator(
-      observer: observer, animator: animator)
+    observer.animator = animator
+    let animation = KeyboardAnimationCoordinator(observer: observer)
     let model = ComposerViewModel(animation: animation)
     var insetsLaidOut: [CGFloat] = []
     model.layout = { [unowned model] in insetsLaidOut.append(model.composerInset) }
@@ -107,8 +107,8 @@ import Testing
     let center = NotificationCenter()
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()
-    let model = ComposerViewModel(
-      animation: KeyboardAnimationCoordinator(observer: observer, animator: RecordingKeyboardAnimator()))
+    observer.animator = RecordingKeyboardAnimator()
+    let model = ComposerViewModel(animation: KeyboardAnimationCoordinator(observer: observer))
 
     // One will-show an iPhone 11 printed (payload P20 in the project's payload notes), transcribed as a trace.
     // A trace carries no screen: tell the observer the device's.

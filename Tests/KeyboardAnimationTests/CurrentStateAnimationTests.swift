@@ -56,13 +56,6 @@ import Testing
     #expect(animator.requests.isEmpty)
   }
 
-  @Test func aCoordinatorsOwnAnimatorComesFirst() {
-    let own = RecordingKeyboardAnimator()
-    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: own).animate(with: .iPhone8WillShow) {}
-    #expect(own.requests.count == 1)
-    #expect(animator.requests.isEmpty)
-  }
-
   @Test func withoutAnAnimatorSetTheObserverUsesThePlatformsOneEveryTime() {
     let fresh = KeyboardObserver(notificationCenter: NotificationCenter())
     #if canImport(UIKit) && !os(watchOS)

@@ -12,7 +12,8 @@ import Testing
     keyboard.post(.willChangeFrame, .slowChangeFrame)
     let animator = RecordingKeyboardAnimator()
 
-    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties {}
+    keyboard.observer.animator = animator
+    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties {}
 
     #expect(animator.requests == [.init(duration: 0.4, curve: KeyboardAnimationCurve(rawValue: 7))])
   }
@@ -22,7 +23,8 @@ import Testing
     keyboard.post(.willShow, .iOS5iPadWillShow)
     let animator = RecordingKeyboardAnimator()
 
-    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties {}
+    keyboard.observer.animator = animator
+    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties {}
 
     #expect(animator.requests == [.init(duration: 0.25, curve: .easeInOut)])
   }
@@ -33,7 +35,8 @@ import Testing
       .willShow, KeyboardProperties(animationDuration: 0.3, animationCurve: KeyboardAnimationCurve(rawValue: 12)))
     let animator = RecordingKeyboardAnimator()
 
-    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties {}
+    keyboard.observer.animator = animator
+    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties {}
 
     #expect(animator.requests.map(\.curve.rawValue) == [12])
   }
@@ -43,7 +46,8 @@ import Testing
     keyboard.post(.willShow, .iOS5iPadWillShow)
     let animator = RecordingKeyboardAnimator()
 
-    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animate(with: .slowChangeFrame) {}
+    keyboard.observer.animator = animator
+    KeyboardAnimationCoordinator(observer: keyboard.observer).animate(with: .slowChangeFrame) {}
 
     #expect(animator.requests == [.init(duration: 0.4, curve: KeyboardAnimationCurve(rawValue: 7))])
   }
@@ -54,7 +58,8 @@ import Testing
     let animator = RecordingKeyboardAnimator()
     let log = EventLog()
 
-    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties {
+    keyboard.observer.animator = animator
+    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties {
       log.append("animations after \(animator.requests.count) request(s)")
     }
 
@@ -68,7 +73,8 @@ import Testing
     let animator = RecordingKeyboardAnimator()
     let log = EventLog()
 
-    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties(
+    keyboard.observer.animator = animator
+    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties(
       {}, completion: { finished in log.append("completion(\(finished))") })
     let beforeTheAnimationEnds = log.entries
     animator.completeAnimations(finished: false)
@@ -85,7 +91,8 @@ import Testing
     let animator = RecordingKeyboardAnimator()
     let log = EventLog()
 
-    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties(
+    keyboard.observer.animator = animator
+    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties(
       { log.append("animations, without animation: \(animator.isPerformingWithoutAnimation)") },
       completion: { finished in
         log.append("completion(\(finished)), without animation: \(animator.isPerformingWithoutAnimation)")
@@ -103,7 +110,8 @@ import Testing
     let animator = RecordingKeyboardAnimator()
     let log = EventLog()
 
-    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animate(
+    keyboard.observer.animator = animator
+    KeyboardAnimationCoordinator(observer: keyboard.observer).animate(
       with: .slowChangeFrame, { log.append("animations, without animation: \(animator.isPerformingWithoutAnimation)") },
       completion: { finished in log.append("completion(\(finished))") })
 
@@ -117,7 +125,8 @@ import Testing
     keyboard.observer.interfaceOrientationDidChange()
     let animator = RecordingKeyboardAnimator()
 
-    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties {}
+    keyboard.observer.animator = animator
+    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties {}
 
     #expect(animator.requests.count == 1)
     #expect(animator.performWithoutAnimationCount == 0)
@@ -129,7 +138,8 @@ import Testing
     let keyboard = ObserverHarness()
     let animator = RecordingKeyboardAnimator()
 
-    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: animator).animateWithKeyboardProperties {}
+    keyboard.observer.animator = animator
+    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties {}
 
     #expect(keyboard.observer.lastKeyboardProperties == nil)
     #expect(animator.requests == [.init(duration: 0.25, curve: .keyboard)])
@@ -141,7 +151,8 @@ import Testing
     let keyboard = ObserverHarness()
     let log = EventLog()
 
-    KeyboardAnimationCoordinator(observer: keyboard.observer, animator: ImmediateKeyboardAnimator())
+    keyboard.observer.animator = ImmediateKeyboardAnimator()
+    KeyboardAnimationCoordinator(observer: keyboard.observer)
       .animateWithKeyboardProperties({ log.append("animations") }, completion: { log.append("completion(\($0))") })
 
     #expect(log.entries == ["animations", "completion(true)"])

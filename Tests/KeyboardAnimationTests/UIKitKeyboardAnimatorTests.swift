@@ -87,7 +87,8 @@
       keyboard.beginRotationWithKeyboardShown()
       let log = EventLog()
 
-      KeyboardAnimationCoordinator(observer: keyboard.observer, animator: UIKitKeyboardAnimator())
+      keyboard.observer.animator = UIKitKeyboardAnimator()
+      KeyboardAnimationCoordinator(observer: keyboard.observer)
         .animateWithKeyboardProperties({ log.append("animations enabled: \(UIView.areAnimationsEnabled)") })
 
       #expect(log.entries == ["animations enabled: false"])
