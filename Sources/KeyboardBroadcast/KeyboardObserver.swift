@@ -80,7 +80,9 @@ import Foundation
     let token = DeliveryToken()
     self.token = token
     #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
-      editingWindows = EditingWindowTracker(observer: self, center: notificationCenter)
+      editingWindows = EditingWindowTracker(center: notificationCenter) { [weak self] y in
+        self?.keyboardDidMoveInteractively(toTop: y)
+      }
     #endif
     subscription = NotificationSubscription(center: notificationCenter) { [weak self] event, notification in
       guard let observer = self else { return }

@@ -32,6 +32,11 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
   private var isRecording = true
   /// Set once, at the end of `init`: its handler holds `self`, weakly.
   private var subscription: NotificationSubscription?
+  #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
+    /// Follows the window where text is edited, for its scene's interface orientation. Made in `init` when that runs
+    /// on the main actor, as an app's does, and read there only.
+    private let orientations: EditingWindowTracker?
+  #endif
 
   /// Starts recording the keyboard notifications posted to `notificationCenter`.
   /// - Parameter notificationCenter: The center to record; `NotificationCenter.default` in an app.
@@ -41,8 +46,16 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     now: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
   ) {
     self.now = now
+    #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
+      orientations =
+        MainActorHop.isOnMainActor
+        ? MainActor.assumeIsolated { EditingWindowTracker(center: notificationCenter, fingerMoved: nil) } : nil
+    #endif
     subscription = NotificationSubscription(center: notificationCenter) { [weak self] event, note in
-      self?.record(event, userInfo: note.userInfo ?? [:], screenBounds: Self.screenBounds(of: note.object))
+      guard let self else { return }
+      record(
+        event, userInfo: note.userInfo ?? [:], screenBounds: Self.screenBounds(of: note.object),
+        interfaceOrientation: interfaceOrientation)
     }
   }
 
@@ -67,12 +80,12 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
   }
 
   /// The bounds of the screen a notification came from, as they are now: a simulator's screen, or where UIKit
-  /// exists, on the main thread, the `UIScreen` it carried (iOS 16.1 and later) or else the main screen, which the
+  /// exists, on the main actor, the `UIScreen` it carried (iOS 16.1 and later) or else the main screen, which the
   /// keyboard is on before iOS 16.1.
   private static func screenBounds(of object: Any?) -> CGRect? {
     if let simulated = object as? SimulatedScreen { return simulated.bounds }
     #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
-      guard Thread.isMainThread else { return nil }
+      guard MainActorHop.isOnMainActor else { return nil }
       let screen = object as? UIScreen
       return MainActor.assumeIsolated { (screen ?? UIScreen.main).bounds }
     #else
@@ -80,7 +93,19 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     #endif
   }
 
-  private func record(_ event: KeyboardEvent, userInfo: [AnyHashable: Any], screenBounds: CGRect?) {
+  /// The raw interface orientation of the scene where text is edited, read on the main actor; `nil` elsewhere.
+  private var interfaceOrientation: Int? {
+    #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
+      guard MainActorHop.isOnMainActor, let orientations else { return nil }
+      return MainActor.assumeIsolated { orientations.interfaceOrientation }
+    #else
+      return nil
+    #endif
+  }
+
+  private func record(
+    _ event: KeyboardEvent, userInfo: [AnyHashable: Any], screenBounds: CGRect?, interfaceOrientation: Int?
+  ) {
     let values = KeyboardTrace.Value.userInfo(userInfo)
     let time = now()
     lock.withLock {
@@ -89,7 +114,10 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
       startTime = start
       // A clock that steps back must not produce a trace the reader rejects.
       let offset = max(time - start, entries.last?.time ?? 0)
-      entries.append(KeyboardTrace.Entry(time: offset, event: event, userInfo: values, screenBounds: screenBounds))
+      entries.append(
+        KeyboardTrace.Entry(
+          time: offset, event: event, userInfo: values, screenBounds: screenBounds,
+          interfaceOrientation: interfaceOrientation))
     }
   }
 }

@@ -13,25 +13,29 @@
   /// It learns of a window when a text field or a text view in it begins editing (UIKit's `textDidBeginEditing`
   /// notifications, posted to the observer's center): public API gives no list of an app's windows that app
   /// extensions may use. Public API only: a recognizer added to the window, no private views, no swizzling.
-  @MainActor final class EditingWindowTracker {
-    private weak var observer: KeyboardObserver?
+  @MainActor package final class EditingWindowTracker {
+    /// Where a drag step goes; `nil` for a tracker that only reads the orientation, and adds no recognizer.
+    private let fingerMoved: (@MainActor (CGFloat) -> Void)?
     private let subscription: EditingSubscription
     /// The window where text was last edited.
     private weak var editingWindow: UIWindow?
     /// The recognizers this tracker added, to take them out of their windows when it stops.
     private var added: [WeakRecognizer] = []
 
-    init(observer: KeyboardObserver, center: NotificationCenter) {
-      self.observer = observer
+    /// Follows the windows where text begins editing, as `center` announces it.
+    /// - Parameter fingerMoved: Called with the finger's height on the screen at each step of a drag it follows;
+    ///   `nil` to follow no drag, only the interface's orientation.
+    package init(center: NotificationCenter, fingerMoved: (@MainActor (CGFloat) -> Void)?) {
+      self.fingerMoved = fingerMoved
       subscription = EditingSubscription(center: center)
       subscription.handler = { [weak self] editedView in self?.editingBegan(in: editedView) }
     }
 
     /// The raw `UIInterfaceOrientation` of the scene where text was last edited, or `nil`.
-    var interfaceOrientation: Int? { editingWindow?.windowScene?.interfaceOrientation.rawValue }
+    package var interfaceOrientation: Int? { editingWindow?.windowScene?.interfaceOrientation.rawValue }
 
     /// Takes the recognizers out of their windows and stops listening.
-    func stop() {
+    package func stop() {
       subscription.cancel()
       for entry in added {
         if let recognizer = entry.recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
@@ -42,6 +46,7 @@
     private func editingBegan(in view: UIView) {
       guard let window = view.window else { return }
       editingWindow = window
+      guard fingerMoved != nil else { return }
       added.removeAll { $0.recognizer?.view == nil }
       guard !added.contains(where: { $0.recognizer?.view === window }) else { return }
       let recognizer = KeyboardDragRecognizer()
@@ -54,7 +59,7 @@
     }
 
     fileprivate func fingerMoved(toScreenY y: CGFloat) {
-      observer?.keyboardDidMoveInteractively(toTop: y)
+      fingerMoved?(y)
     }
   }
 
