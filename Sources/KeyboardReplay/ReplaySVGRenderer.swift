@@ -173,8 +173,8 @@ enum ReplaySVGRenderer {
     var start: TimeInterval?
     for row in timeline.rows {
       switch row.kind {
-      case .orientationWillChange(rotating: true): start = row.time
-      case .orientationDidChange:
+      case .orientationWillChange(rotating: true), .rotationSeen: start = start ?? row.time
+      case .orientationDidChange, .rotationTimedOut:
         guard let begin = start else { continue }
         start = nil
         let left = x(begin)

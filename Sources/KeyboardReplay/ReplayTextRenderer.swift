@@ -43,18 +43,17 @@ enum ReplayTextRenderer {
       return .spanning(time: time, text: "> " + description)
     case .orientationWillChange(let rotating):
       let effect = rotating ? "rotation begins, hides will be held back" : "keyboard hidden, nothing to hold back"
-      return .spanning(time: time, text: "app calls interfaceOrientationWillChange(); " + effect)
-    case .screenBoundsChange(let bounds):
-      return .spanning(
-        time: time,
-        text: "app sets screenBounds to \(Format.points(bounds.width)) x \(Format.points(bounds.height)) pt in the "
-          + "transition's animation")
+      return .spanning(time: time, text: "app calls interfaceOrientationWillChange() (optional); " + effect)
     case .orientationDidChange:
-      let effect = row.received.isEmpty ? "nothing held back to deliver" : "held-back hides delivered"
+      return .spanning(
+        time: time, text: "app calls interfaceOrientationDidChange() (optional); " + heldBackHides(row))
+    case .rotationSeen(let bounds):
       return .spanning(
         time: time,
-        text: "app calls interfaceOrientationDidChange(); " + effect + (row.received.isEmpty ? "" : " " + received(row))
-      )
+        text: "observer sees the screen turned (\(Format.points(bounds.width)) x \(Format.points(bounds.height)) pt); "
+          + "rotation begins, hides will be held back")
+    case .rotationTimedOut:
+      return .spanning(time: time, text: "orientationChangeTimeout ends the rotation; " + heldBackHides(row))
     case .notification(let event):
       return .cells([
         time, Format.name(of: event), keyboard(row), received(row),
@@ -64,6 +63,11 @@ enum ReplayTextRenderer {
         }.joined(separator: "; "),
       ])
     }
+  }
+
+  /// What ending a rotation delivered.
+  private static func heldBackHides(_ row: ReplayTimeline.Row) -> String {
+    row.received.isEmpty ? "nothing held back to deliver" : "held-back hides delivered " + received(row)
   }
 
   private static func keyboard(_ row: ReplayTimeline.Row) -> String {
@@ -128,6 +132,15 @@ enum ReplayTextRenderer {
       lines.append(
         "\(zeroFrame): iPadOS sends these while a floating keyboard is dragged; the observer passes them on and keeps")
       lines.append("   the keyboard where it was until the drag ends.")
+    }
+    if timeline.rows.contains(where: \.isRotationMark) {
+      lines.append(
+        "Rotations: no one sets screenBounds. Each notification carries its screen, as iOS 16.1 and later post the")
+      lines.append(
+        "   UIScreen, and the observer reads the bounds from it; an app sets screenBounds only where those are wrong.")
+      lines.append(
+        "   The observer begins a rotation at the first notification after the screen turned; the app's calls are")
+      lines.append("   optional, and without them the rotation ends after orientationChangeTimeout (1 s).")
     }
     if changes.contains(where: \.interrupted) {
       lines.append("*: an earlier animation was still moving the input bar, which starts from where it was on screen")

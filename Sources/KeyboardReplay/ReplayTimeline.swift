@@ -34,10 +34,16 @@ struct ReplayTimeline {
   enum Kind: Equatable {
     case action(String)
     case notification(KeyboardEvent)
-    /// `rotating` says whether the observer started a rotation (it does only while the keyboard is shown).
+    /// The app's optional call; `rotating` says whether the observer started a rotation (it does only while the
+    /// keyboard is shown).
     case orientationWillChange(rotating: Bool)
-    case screenBoundsChange(CGRect)
+    /// The app's optional call at the end of the transition.
     case orientationDidChange
+    /// The observer began a rotation by itself, at the notification of the next row, since the screen it carries
+    /// turned to these bounds while the keyboard was shown.
+    case rotationSeen(screenBounds: CGRect)
+    /// The observer's `orientationChangeTimeout` passed and ended the rotation, which no call had ended.
+    case rotationTimedOut
   }
 
   enum Outcome: Equatable {
@@ -83,6 +89,16 @@ struct ReplayTimeline {
     /// Whether the change began while the previous animation was still moving the bar, short of its target; the
     /// bar then starts from where it was (``ReplayMotion``).
     var interrupted = false
+  }
+}
+
+extension ReplayTimeline.Row {
+  /// Whether the row marks a rotation's beginning or end, by a call or by the observer itself.
+  var isRotationMark: Bool {
+    switch kind {
+    case .orientationWillChange, .orientationDidChange, .rotationSeen, .rotationTimedOut: true
+    case .action, .notification: false
+    }
   }
 }
 

@@ -29,12 +29,22 @@ import Testing
     #expect(timeline.finalInset == 0)
   }
 
-  @Test func theScreenBoundsChangeAfterTheHideInTheOldOrientation() throws {
-    let boundsRow = try #require(
-      timeline.rows.firstIndex { $0.kind == .screenBoundsChange(CGRect(x: 0, y: 0, width: 667, height: 375)) })
-    let firstRotationHide = try #require(timeline.rows.firstIndex { $0.outcome == .heldBack })
-    #expect(firstRotationHide < boundsRow)
+  @Test func theAppMakesNoRotationCallsAndTheObserverSeesTheTurnAtTheStormsFirstNotification() throws {
+    #expect(!timeline.rows.contains { $0.kind == .orientationWillChange(rotating: true) })
+    let seen = try #require(timeline.rows.firstIndex { $0.kind == .rotationSeen(screenBounds: landscapeSE) })
+    #expect(timeline.rows[seen + 1].kind == .notification(.willChangeFrame))
+    #expect(timeline.rows[seen + 1].time == 4)
   }
+
+  @Test func theRotationEndsByItsTimeoutBeforeTheKeyboardIsDismissed() throws {
+    let end = try #require(timeline.rows.firstIndex { $0.kind == .rotationTimedOut })
+    #expect(timeline.rows[end].time == 5)
+    let dismissal = try #require(timeline.rows.lastIndex { $0.kind == .notification(.willHide) })
+    #expect(end < dismissal)
+    #expect(timeline.rows[dismissal].outcome == .delivered)
+  }
+
+  private var landscapeSE: CGRect { CGRect(x: 0, y: 0, width: 667, height: 375) }
 }
 
 @MainActor struct RotationScenarioTests {
@@ -53,6 +63,62 @@ import Testing
 
   @Test func insetsFollowEachOrientationsKeyboard() {
     #expect(timeline.insetsAfterEachLayoutChange == [313, 391, 391, 313, 313, 0, 391])
+  }
+
+  @Test func theAppsRotationCallsAreLabelledOptional() {
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(text.components(separatedBy: "app calls interfaceOrientationWillChange() (optional); ").count - 1 == 3)
+    #expect(text.components(separatedBy: "app calls interfaceOrientationDidChange() (optional); ").count - 1 == 3)
+  }
+
+  @Test func noOneSetsScreenBoundsAndTheTableSaysWhy() {
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(!text.contains("app sets screenBounds to"))
+    #expect(text.contains("\nRotations: no one sets screenBounds. Each notification carries its screen,"))
+  }
+}
+
+@MainActor struct RotationWithoutCallsScenarioTests {
+  let timeline = play("rotation-without-calls")
+
+  @Test func theAppCallsNothing() {
+    #expect(
+      !timeline.rows.contains {
+        if case .orientationWillChange = $0.kind { return true }
+        return $0.kind == .orientationDidChange
+      })
+  }
+
+  @Test func theObserverSeesEachTurnWithTheKeyboardUpAndNotTheOneWithItHidden() {
+    let seen = timeline.rows.compactMap { row -> CGRect? in
+      if case .rotationSeen(let bounds) = row.kind { return bounds }
+      return nil
+    }
+    #expect(seen == [CGRect(x: 0, y: 0, width: 1024, height: 768), CGRect(x: 0, y: 0, width: 768, height: 1024)])
+  }
+
+  @Test func everyHideOfTheStormsIsHeldBack() {
+    #expect(timeline.undelivered.map(\.event) == Array(repeating: [.willHide, .didHide], count: 4).flatMap { $0 })
+    #expect(timeline.undelivered.allSatisfy { $0.outcome == .heldBack })
+    #expect(ReplayTextRenderer.render(timeline).components(separatedBy: "(held back: rotation)\n").count - 1 == 8)
+  }
+
+  @Test func eachRotationEndsByItsTimeoutOneSecondAfterItBegan() {
+    let ends = timeline.rows.filter { $0.kind == .rotationTimedOut }.map(\.time)
+    #expect(ends == [2.25, 4.25])
+  }
+
+  @Test func theDelegatesHearWhatTheyHearWhenTheAppMakesTheCalls() {
+    let withCalls = play("rotation")
+    #expect(timeline.calls(to: "chat") == withCalls.calls(to: "chat"))
+    #expect(timeline.calls(to: "status") == withCalls.calls(to: "status"))
+    #expect(timeline.layoutModes == withCalls.layoutModes)
+    #expect(timeline.insetsAfterEachLayoutChange == withCalls.insetsAfterEachLayoutChange)
+  }
+
+  @Test func theRotationsAreShadedInTheChart() {
+    let svg = ReplaySVGRenderer.render(timeline)
+    #expect(svg.components(separatedBy: "class=\"rotation\"").count - 1 == 2)
   }
 }
 
@@ -177,7 +243,10 @@ import Testing
 
 @MainActor struct ScenarioListTests {
   @Test func theListNamesEveryRequiredScenario() {
-    let names = ["chat", "rotation", "ipad-floating", "hardware-keyboard", "third-party-keyboard", "duplicates"]
+    let names = [
+      "chat", "rotation", "rotation-without-calls", "ipad-floating", "hardware-keyboard", "third-party-keyboard",
+      "duplicates",
+    ]
     #expect(ReplayScenario.all.map(\.name) == names)
     for name in names { #expect(KeyboardReplayCommand.scenarioList.contains("  \(name) ")) }
   }
