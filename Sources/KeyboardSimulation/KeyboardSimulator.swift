@@ -79,8 +79,9 @@ public final class KeyboardSimulator {
   /// Where a finger holds the docked keyboard's top in an interactive dismissal, or `nil` when no finger does.
   private var draggedTop: CGFloat?
   /// How long the simulated finger takes from one step of ``interactiveDrag(to:steps:reportingTo:)`` to the next:
-  /// modelled, not measured, so that a chart of a drag can be read.
-  private static let dragStepDuration: TimeInterval = 0.1
+  /// modelled, not measured, long enough for a chart of a drag to be read. A binary fraction, so that the times of
+  /// a trace stay exact.
+  private static let dragStepDuration: TimeInterval = 0.125
   /// The screen the notifications carry: the device's, in its orientation. A new one after each rotation, since a
   /// screen's bounds are fixed; held here, since the observer holds it weakly.
   private var screen: SimulatedScreen
@@ -182,7 +183,7 @@ public final class KeyboardSimulator {
   /// UIKit posts nothing while the finger moves (open radar 15341512, "Keyboard frame change while dragging of
   /// keyboardDismissMode not notified to observers"; freshOS/KeyboardLayoutGuide issue 17 for iOS 9 to 12), so the
   /// simulator posts nothing either: it moves the keyboard's top from where it is to `fraction` of the keyboard's
-  /// visible height below where it rests, in `steps` equal steps a tenth of a second apart on ``time``, and tells
+  /// visible height below where it rests, in `steps` equal steps an eighth of a second apart on ``time``, and tells
   /// `observer` of each step with `keyboardDidMoveInteractively(toTop:)`, as the observer's own tracking does where
   /// UIKit exists. ``keyboardFrame`` follows the finger.
   ///
