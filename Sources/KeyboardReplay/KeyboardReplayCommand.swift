@@ -264,7 +264,7 @@ package enum KeyboardReplayCommand {
     bar sits on the keyboard and moves through KeyboardAnimationCoordinator, and "status", a view model that listens
     to did-events. The timeline shows, for each notification: its time, where the keyboard ends, what each delegate
     received (or why the observer dropped it), whether the input bar's layout was animated (duration, curve) or
-    immediate (during a rotation), and its bottom inset. Times come from the scenario or trace; nothing waits.
+    immediate (during a rotation, or under a finger dragging the keyboard), and its bottom inset. Times come from the scenario or trace; nothing waits.
     Notifications carry their screen, as iOS 16.1 and later post the UIScreen, and the observer reads its
     screenBounds from it: no one sets them, as an app sets them only where those bounds are wrong.
 

@@ -34,6 +34,9 @@ enum ReplayJSONRenderer {
       object["kind"] = "notification"
       object["event"] = Format.name(of: event)
       object["name"] = event.notificationName.rawValue
+    case .drag(let top):
+      object["kind"] = "drag"
+      object["top"] = number(top)
     }
     switch row.outcome {
     case .delivered: object["outcome"] = "delivered"

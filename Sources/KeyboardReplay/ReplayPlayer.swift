@@ -74,6 +74,16 @@ import KeyboardSimulation
           row.placement = entry.properties.placement(in: bounds)
           row.coveredHeight = entry.properties.overlap(with: bounds, screenBounds: bounds)
         }
+      case .drag(let top):
+        observer.keyboardDidMoveInteractively(toTop: top)
+        row.kind = .drag(toTop: top)
+        // The observer's placement, not the frame's: a keyboard dragged low shows as little as a shortcut bar, but
+        // it is the docked keyboard under a finger.
+        if let properties = observer.snapshot.properties, let bounds = observer.screenBounds {
+          row.endFrame = properties.endFrame
+          row.placement = observer.keyboardPlacement
+          row.coveredHeight = properties.overlap(with: bounds, screenBounds: bounds)
+        }
       case .orientationWillChange:
         observer.interfaceOrientationWillChange()
         row.kind = .orientationWillChange(rotating: observer.isInterfaceOrientationChanging)
@@ -183,6 +193,13 @@ import KeyboardSimulation
     layOut(for: properties, trigger: "willHide")
   }
 
+  func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardDidMoveInteractivelyWith properties: KeyboardProperties
+  ) {
+    log.received(Self.name, "didMoveInteractively")
+    layOut(for: properties, trigger: "didMoveInteractively", followingTheFinger: true)
+  }
+
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillUndockWith properties: KeyboardProperties) {
     log.received(Self.name, "willUndock")
     layOut(for: properties, trigger: "willUndock")
@@ -200,12 +217,18 @@ import KeyboardSimulation
     layOut(for: properties, trigger: "willMoveWhileUndocked")
   }
 
-  private func layOut(for properties: KeyboardProperties, trigger: String) {
+  /// Moves the input bar onto the keyboard: with the keyboard's animation, or at once while a finger drags the
+  /// keyboard, since the bar must stay under the finger rather than catch up with it.
+  private func layOut(for properties: KeyboardProperties, trigger: String, followingTheFinger: Bool = false) {
     let target = properties.overlap(with: viewFrame, screenBounds: viewFrame)
     let from = bottomInset
     let requestCount = animator.requests.count
     let immediateCount = animator.performWithoutAnimationCount
-    coordinator.animate(with: properties) { self.bottomInset = target }
+    if followingTheFinger {
+      coordinator.animate(.immediate) { self.bottomInset = target }
+    } else {
+      coordinator.animate(with: properties) { self.bottomInset = target }
+    }
     // The timeline has no clock to run animations on: each finishes as soon as it has been asked for.
     animator.completeAnimations()
     let mode: ReplayTimeline.LayoutChange.Mode
@@ -217,7 +240,9 @@ import KeyboardSimulation
       return
     }
     log.layoutChanges.append(
-      .init(delegate: Self.name, trigger: trigger, time: log.time, mode: mode, fromInset: from, toInset: bottomInset))
+      .init(
+        delegate: Self.name, trigger: trigger, time: log.time, mode: mode, fromInset: from, toInset: bottomInset,
+        followsTheFinger: followingTheFinger))
   }
 }
 

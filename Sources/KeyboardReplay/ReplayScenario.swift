@@ -28,6 +28,7 @@ struct ReplayScenario: Sendable {
   /// Every built-in scenario; the first one plays when no scenario is named.
   static let all: [ReplayScenario] = [
     chat, rotation, rotationWithoutCalls, ipadFloating, hardwareKeyboard, thirdPartyKeyboard, duplicates,
+    interactiveDismissal,
   ]
 
   static func named(_ name: String) -> ReplayScenario? {
@@ -167,6 +168,24 @@ extension ReplayScenario {
     phone.user(secondRefocus) { $0.show() }
     phone.wait(1)
     phone.user("User dismisses the keyboard") { $0.hide() }
+  }
+}
+
+extension ReplayScenario {
+  static let interactiveDismissal = ReplayScenario(
+    name: "interactive-dismissal",
+    summary: "a chat list pulling the keyboard down: let go high, it springs back; let go low, it hides",
+    device: .iPhoneSE
+  ) { chat in
+    // UIKit posts nothing while the finger drags (open radar 15341512); the notifications come when it lifts.
+    chat.user("User taps the message field") { $0.show() }
+    chat.wait(1.5)
+    chat.drag(
+      "User drags the messages down over the keyboard, pulling it 30 % of the way: UIKit posts nothing", to: 0.3)
+    chat.user("User lets go high: the keyboard springs back") { $0.springBack() }
+    chat.wait(1.5)
+    chat.drag("User drags the keyboard down again, three quarters of the way", to: 0.75)
+    chat.user("User lets go low: the keyboard hides from where the finger left it") { $0.interactiveDismiss() }
   }
 }
 

@@ -17,6 +17,10 @@ struct ReplayScript {
       case action(String)
       /// A notification to post.
       case notification(KeyboardTrace.Entry)
+      /// A finger holds the keyboard's top edge at this `y` in an interactive dismissal. UIKit posts nothing then,
+      /// so the player tells the observer with `keyboardDidMoveInteractively(toTop:)`, as the observer's own
+      /// tracking does on a device.
+      case drag(toTop: CGFloat)
       /// The app's `viewWillTransition(to:with:)`, in a scenario that shows the optional rotation calls: the player
       /// calls `interfaceOrientationWillChange()`.
       case orientationWillChange
@@ -122,6 +126,15 @@ final class ScenarioWriter {
     if appReportsIt { steps.append(.init(time: simulator.time, kind: .orientationWillChange)) }
     steps += simulator.rotate(to: device).map { .init(time: $0.time, kind: .notification($0)) }
     if appReportsIt { steps.append(.init(time: simulator.time, kind: .orientationDidChange)) }
+  }
+
+  /// Narrates `description`, then drags the docked keyboard down to `fraction` of its visible height in
+  /// `stepCount` steps, which post nothing: each becomes a drag step for the player to report.
+  func drag(_ description: String, to fraction: CGFloat, steps stepCount: Int = 3) {
+    steps.append(.init(time: simulator.time, kind: .action(description)))
+    steps += simulator.interactiveDrag(to: fraction, steps: stepCount).map { step in
+      .init(time: step.time, kind: .drag(toTop: step.keyboardFrame.minY))
+    }
   }
 
   /// Lets time pass between two actions, as a user reading or typing does.

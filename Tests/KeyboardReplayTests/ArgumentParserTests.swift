@@ -61,7 +61,7 @@ struct ArgumentParserTests {
     #expect(
       error(["--scenario", "chta"])
         == "unknown scenario 'chta'; built-in scenarios: chat, rotation, rotation-without-calls, ipad-floating, "
-        + "hardware-keyboard, third-party-keyboard, duplicates")
+        + "hardware-keyboard, third-party-keyboard, duplicates, interactive-dismissal")
   }
 
   @Test func scenarioAndTraceExcludeEachOther() {

@@ -241,11 +241,78 @@ import Testing
   }
 }
 
+@MainActor struct InteractiveDismissalScenarioTests {
+  let timeline = play("interactive-dismissal")
+
+  private var dragRows: [ReplayTimeline.Row] {
+    timeline.rows.filter { if case .drag = $0.kind { true } else { false } }
+  }
+
+  @Test func theInputBarFollowsTheFingerAtOnceAtEveryStepOfBothDrags() {
+    let followed = timeline.layoutChanges.filter(\.followsTheFinger)
+    #expect(followed.map(\.toInset) == [234, 208, 182, 195, 130, 65])
+    #expect(followed.allSatisfy { $0.mode == .immediate && $0.trigger == "didMoveInteractively" })
+  }
+
+  @Test func dragStepsPostNothingAndReachTheChatScreenAsInteractiveMoves() {
+    #expect(dragRows.count == 6)
+    #expect(dragRows.allSatisfy { $0.outcome == nil })
+    #expect(dragRows.allSatisfy { $0.received == [.init(delegate: "chat", method: "didMoveInteractively")] })
+    #expect(dragRows.allSatisfy { $0.placement == .docked })
+  }
+
+  @Test func theDelegatesHearAShowWhenTheKeyboardSpringsBackAndAHideWhenItGoes() {
+    let moves = Array(repeating: "didMoveInteractively", count: 3)
+    #expect(timeline.calls(to: "chat") == ["willShow"] + moves + ["willShow"] + moves + ["willHide"])
+    #expect(timeline.calls(to: "status") == ["didShow", "didShow", "didHide"])
+    #expect(timeline.undelivered.isEmpty)
+  }
+
+  @Test func theSpringBackAnimatesTheBarFromWhereTheFingerLeftIt() throws {
+    let springBack = try #require(timeline.layoutChanges.filter { $0.trigger == "willShow" }.last)
+    #expect(springBack.fromInset == 182 && springBack.toInset == 260)
+    #expect(springBack.mode == keyboardAnimation)
+  }
+
+  @Test func releasedLowTheKeyboardHidesAndTheBarFallsFromWhereTheFingerLeftIt() throws {
+    let hide = try #require(timeline.layoutChanges.last)
+    #expect(hide.trigger == "willHide")
+    #expect(hide.fromInset == 65 && hide.toInset == 0)
+    #expect(timeline.finalInset == 0)
+  }
+
+  @Test func theTableShowsTheDragStepsAndSaysWhatTheyAre() {
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(
+      text.contains(
+        "  (finger drags)   docked, 234 pt          chat.didMoveInteractively   immediate (finger)         260 -> 234\n"
+      ))
+    #expect(text.contains("\n(finger drags): UIKit posts nothing while a finger drags the keyboard down;"))
+    #expect(text.contains(" 6 immediate (6 following the finger). Final inset: 0 pt.\n"))
+  }
+
+  @Test func theChartShadesEachDragAndDrawsEachStepAsARing() {
+    let svg = ReplaySVGRenderer.render(timeline)
+    #expect(svg.components(separatedBy: "<rect class=\"drag\"").count - 1 == 2)
+    #expect(svg.components(separatedBy: "<circle class=\"immediate-marker\"").count - 1 == 6)
+    #expect(svg.contains("chat.didMoveInteractively: 260 → 234 pt, immediate (following the finger)"))
+  }
+
+  @Test func theJSONLinesCallEachStepADragAtItsTop() throws {
+    let lines = ReplayJSONRenderer.render(timeline).split(separator: "\n")
+    let drags = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+      .filter { $0["kind"] as? String == "drag" }
+    #expect(drags.compactMap { $0["top"] as? Double } == [433, 459, 485, 472, 537, 602])
+    #expect(drags.allSatisfy { $0["event"] == nil && $0["outcome"] == nil })
+    #expect(drags.allSatisfy { $0["placement"] as? String == "docked" })
+  }
+}
+
 @MainActor struct ScenarioListTests {
   @Test func theListNamesEveryRequiredScenario() {
     let names = [
       "chat", "rotation", "rotation-without-calls", "ipad-floating", "hardware-keyboard", "third-party-keyboard",
-      "duplicates",
+      "duplicates", "interactive-dismissal",
     ]
     #expect(ReplayScenario.all.map(\.name) == names)
     for name in names { #expect(KeyboardReplayCommand.scenarioList.contains("  \(name) ")) }
