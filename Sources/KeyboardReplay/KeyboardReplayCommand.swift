@@ -97,6 +97,9 @@ package enum KeyboardReplayCommand {
       return .failure(TraceMessage("\(input.subject) is not a valid trace: \(error)"))
     }
     let name = input.name
+    if screenSize == nil, let script = ReplayScript(traceWithRecordedScreens: trace, name: name) {
+      return .success(script)
+    }
     if let screenSize {
       return .success(
         ReplayScript(
@@ -261,7 +264,9 @@ package enum KeyboardReplayCommand {
     bar sits on the keyboard and moves through KeyboardAnimationCoordinator, and "status", a view model that listens
     to did-events. The timeline shows, for each notification: its time, where the keyboard ends, what each delegate
     received (or why the observer dropped it), whether the input bar's layout was animated (duration, curve) or
-    immediate (during a rotation), and its bottom inset. Times come from the scenario or trace; nothing waits.
+    immediate (during a rotation, or under a finger dragging the keyboard), and its bottom inset. Times come from the scenario or trace; nothing waits.
+    Notifications carry their screen, as iOS 16.1 and later post the UIScreen, and the observer reads its
+    screenBounds from it: no one sets them, as an app sets them only where those bounds are wrong.
 
     Options:
       --list           List the built-in scenarios.
@@ -269,8 +274,10 @@ package enum KeyboardReplayCommand {
       --trace FILE     Play a trace recorded with KeyboardTraceRecorder (format: Docs/TraceFormat.md); '-' reads it
                        from standard input.
       --screen WxH     The screen a trace was recorded on, in points (for example 375x667), each side from 1 to
-                       1000000. Without it, the size is inferred from the trace's frames. A trace has no rotation
-                       marks, so rotations in it reach delegates as the hides and shows iOS posted.
+                       1000000, set as the observer's screenBounds. Without it, each notification carries the
+                       screen the trace recorded with it, as on the device; a trace that recorded none has its
+                       size inferred from its frames, and its rotations reach delegates as the hides and shows iOS
+                       posted.
       --json           Print the timeline as JSON lines, one object per line (schema: Docs/Replay.md).
       --svg FILE       Also write an SVG chart of the input bar's position over time, one line per animation,
                        drawn with the curve model KeyboardAnimationCurve.progress(at:). Not the --trace file.

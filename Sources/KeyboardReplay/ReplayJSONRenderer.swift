@@ -23,15 +23,20 @@ enum ReplayJSONRenderer {
     case .orientationWillChange(let rotating):
       object["kind"] = "orientationWillChange"
       object["rotating"] = rotating
-    case .screenBoundsChange(let bounds):
-      object["kind"] = "screenBoundsChange"
-      object["screenBounds"] = rect(bounds)
     case .orientationDidChange:
       object["kind"] = "orientationDidChange"
+    case .rotationSeen(let bounds):
+      object["kind"] = "rotationSeen"
+      object["screenBounds"] = rect(bounds)
+    case .rotationTimedOut:
+      object["kind"] = "rotationTimeout"
     case .notification(let event):
       object["kind"] = "notification"
       object["event"] = Format.name(of: event)
       object["name"] = event.notificationName.rawValue
+    case .drag(let top):
+      object["kind"] = "drag"
+      object["top"] = number(top)
     }
     switch row.outcome {
     case .delivered: object["outcome"] = "delivered"

@@ -12,7 +12,7 @@ import KeyboardSimulation
   static func play(_ script: ReplayScript) -> ReplayTimeline {
     let center = NotificationCenter()
     let observer = KeyboardObserver(notificationCenter: center)
-    observer.screenBounds = script.screenBounds
+    if let bounds = script.assignedScreenBounds { observer.screenBounds = bounds }
     observer.start()
     defer { observer.stop() }
 
@@ -29,7 +29,25 @@ import KeyboardSimulation
     defer { observation.cancel() }
 
     var rows: [ReplayTimeline.Row] = []
+    var rotationTimeout = RotationTimeout(observer: observer)
+    // Records what the step caused, once it is done.
+    func finish(_ row: inout ReplayTimeline.Row) {
+      row.received = log.calls
+      row.layoutChanges = log.layoutChanges
+      row.inset = chat.bottomInset
+      rows.append(row)
+    }
+    // Ends the rotation where the observer's timeout would have, before `time`: the player does not wait for it.
+    func letTheTimeoutPass(before time: TimeInterval?) {
+      guard let deadline = rotationTimeout.deadline(passedBefore: time) else { return }
+      log.startStep(at: deadline)
+      observer.interfaceOrientationDidChange()
+      var row = ReplayTimeline.Row(time: deadline, kind: .rotationTimedOut, inset: 0)
+      finish(&row)
+    }
+
     for step in script.steps {
+      letTheTimeoutPass(before: step.time)
       log.startStep(at: step.time)
       var row = ReplayTimeline.Row(time: step.time, kind: .orientationDidChange, inset: 0)
       switch step.kind {
@@ -37,29 +55,46 @@ import KeyboardSimulation
         row.kind = .action(description)
       case .notification(let entry):
         let wasRotating = observer.isInterfaceOrientationChanging
-        center.post(name: entry.event.notificationName, object: nil, userInfo: entry.notificationUserInfo)
+        let insetBefore = chat.bottomInset
+        // The screen each entry recorded, as iOS 16.1 and later post the `UIScreen`: the observer reads its bounds.
+        center.post(
+          name: entry.event.notificationName, object: entry.screenBounds.map(SimulatedScreen.init(bounds:)),
+          userInfo: entry.notificationUserInfo)
+        let isRotating = observer.isInterfaceOrientationChanging
+        if isRotating && !wasRotating {
+          // The row goes before the notification's: the observer counts that notification as the rotation's first.
+          rows.append(
+            .init(
+              time: step.time, kind: .rotationSeen(screenBounds: observer.screenBounds ?? .zero), inset: insetBefore))
+          rotationTimeout.start(at: step.time)
+        }
         row.kind = .notification(entry.event)
-        row.outcome = outcome(of: entry.event, delivered: !log.deliveredUpdates.isEmpty, duringRotation: wasRotating)
+        row.outcome = outcome(of: entry.event, delivered: !log.deliveredUpdates.isEmpty, duringRotation: isRotating)
         row.endFrame = entry.properties.endFrame
         if let bounds = observer.screenBounds {
           row.placement = entry.properties.placement(in: bounds)
           row.coveredHeight = entry.properties.overlap(with: bounds, screenBounds: bounds)
         }
+      case .drag(let top):
+        observer.keyboardDidMoveInteractively(toTop: top)
+        row.kind = .drag(toTop: top)
+        // The observer's placement, not the frame's: a keyboard dragged low shows as little as a shortcut bar, but
+        // it is the docked keyboard under a finger.
+        if let properties = observer.snapshot.properties, let bounds = observer.screenBounds {
+          row.endFrame = properties.endFrame
+          row.placement = observer.keyboardPlacement
+          row.coveredHeight = properties.overlap(with: bounds, screenBounds: bounds)
+        }
       case .orientationWillChange:
         observer.interfaceOrientationWillChange()
         row.kind = .orientationWillChange(rotating: observer.isInterfaceOrientationChanging)
-      case .screenBoundsChange(let bounds):
-        observer.screenBounds = bounds
-        chat.viewFrame = bounds
-        row.kind = .screenBoundsChange(bounds)
+        if observer.isInterfaceOrientationChanging { rotationTimeout.start(at: step.time) }
       case .orientationDidChange:
         observer.interfaceOrientationDidChange()
       }
-      row.received = log.calls
-      row.layoutChanges = log.layoutChanges
-      row.inset = chat.bottomInset
-      rows.append(row)
+      finish(&row)
     }
+    letTheTimeoutPass(before: nil)
     return ReplayTimeline(
       kindDescription: script.kindDescription, name: script.name, summary: script.summary,
       deviceDescription: script.deviceDescription,
@@ -75,6 +110,36 @@ import KeyboardSimulation
     case .willHide, .didHide: return duringRotation ? .heldBack : .alreadyHidden
     case .willShow, .didShow, .willChangeFrame, .didChangeFrame: return .duplicate
     }
+  }
+}
+
+/// When the observer's `orientationChangeTimeout` ends a rotation on the script's clock: the observer's own timer
+/// runs on the real one, which the player never waits for.
+@MainActor struct RotationTimeout {
+  let observer: KeyboardObserver
+  private var startTime: TimeInterval?
+
+  init(observer: KeyboardObserver) {
+    self.observer = observer
+  }
+
+  /// A rotation began at `time`, or a call restarted its timeout.
+  mutating func start(at time: TimeInterval) {
+    startTime = time
+  }
+
+  /// The time the timeout fired, if it did before `time` (`nil`: by the end of the script) and the rotation is still
+  /// under way; it then counts as fired.
+  mutating func deadline(passedBefore time: TimeInterval?) -> TimeInterval? {
+    guard let startTime, observer.isInterfaceOrientationChanging else {
+      startTime = nil
+      return nil
+    }
+    let deadline = startTime + observer.orientationChangeTimeout
+    // The script's times are sums of its steps, which may round: a notification due at the deadline comes first.
+    guard time.map({ $0 > deadline + 1e-9 }) ?? true else { return nil }
+    self.startTime = nil
+    return deadline
   }
 }
 
@@ -105,16 +170,16 @@ import KeyboardSimulation
   private let coordinator: KeyboardAnimationCoordinator
   private let animator: RecordingKeyboardAnimator
   private let log: ReplayLog
-  /// The view's frame in screen coordinates: the whole screen, like a full-screen window.
-  var viewFrame: CGRect
   private(set) var bottomInset: CGFloat = 0
 
   init(coordinator: KeyboardAnimationCoordinator, animator: RecordingKeyboardAnimator, log: ReplayLog) {
     self.coordinator = coordinator
     self.animator = animator
     self.log = log
-    viewFrame = coordinator.observer.screenBounds ?? .zero
   }
+
+  /// The view's frame in screen coordinates: the whole screen, like a full-screen window, turning with it.
+  private var viewFrame: CGRect { coordinator.observer.screenBounds ?? .zero }
 
   func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
@@ -127,6 +192,13 @@ import KeyboardSimulation
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
     log.received(Self.name, "willHide")
     layOut(for: properties, trigger: "willHide")
+  }
+
+  func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardDidMoveInteractivelyWith properties: KeyboardProperties
+  ) {
+    log.received(Self.name, "didMoveInteractively")
+    layOut(for: properties, trigger: "didMoveInteractively", followingTheFinger: true)
   }
 
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillUndockWith properties: KeyboardProperties) {
@@ -146,12 +218,18 @@ import KeyboardSimulation
     layOut(for: properties, trigger: "willMoveWhileUndocked")
   }
 
-  private func layOut(for properties: KeyboardProperties, trigger: String) {
-    let target = properties.overlap(with: viewFrame, screenBounds: coordinator.observer.screenBounds ?? viewFrame)
+  /// Moves the input bar onto the keyboard: with the keyboard's animation, or at once while a finger drags the
+  /// keyboard, since the bar must stay under the finger rather than catch up with it.
+  private func layOut(for properties: KeyboardProperties, trigger: String, followingTheFinger: Bool = false) {
+    let target = properties.overlap(with: viewFrame, screenBounds: viewFrame)
     let from = bottomInset
     let requestCount = animator.requests.count
     let immediateCount = animator.performWithoutAnimationCount
-    coordinator.animate(with: properties) { self.bottomInset = target }
+    if followingTheFinger {
+      coordinator.animate(.immediate) { self.bottomInset = target }
+    } else {
+      coordinator.animate(with: properties) { self.bottomInset = target }
+    }
     // The timeline has no clock to run animations on: each finishes as soon as it has been asked for.
     animator.completeAnimations()
     let mode: ReplayTimeline.LayoutChange.Mode
@@ -163,7 +241,9 @@ import KeyboardSimulation
       return
     }
     log.layoutChanges.append(
-      .init(delegate: Self.name, trigger: trigger, time: log.time, mode: mode, fromInset: from, toInset: bottomInset))
+      .init(
+        delegate: Self.name, trigger: trigger, time: log.time, mode: mode, fromInset: from, toInset: bottomInset,
+        followsTheFinger: followingTheFinger))
   }
 }
 

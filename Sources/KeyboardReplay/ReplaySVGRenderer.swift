@@ -3,7 +3,8 @@ import KeyboardBroadcast
 
 /// Draws the attached view's bottom inset over time: one coloured polyline per animated layout change, traced with
 /// `KeyboardAnimationCurve.progress(at:)`, a ring on a dashed jump for each immediate one (the ring alone when the
-/// inset does not change, so every change in the legend can be seen), grey where the view rests.
+/// inset does not change, so every change in the legend can be seen), grey where the view rests. Rotations are
+/// shaded yellow, and a finger dragging the keyboard blue: its steps are the rings the view follows it by.
 ///
 /// The motion follows ``ReplayMotion``, whose two modelling choices are printed under the chart: curve 7 moves the
 /// bar for twice the notification's duration, and an animation that interrupts another starts from where the bar
@@ -43,6 +44,7 @@ enum ReplaySVGRenderer {
 
     var body: [String] = []
     body += rotationBands(of: timeline, x: x)
+    body += dragBands(of: timeline, x: x)
     body += axes(endTime: endTime, maxInset: maxInset, x: x, y: y)
     body += actionMarkers(of: timeline, x: x)
     body += path(of: segments, endTime: endTime, x: x, y: y)
@@ -173,8 +175,8 @@ enum ReplaySVGRenderer {
     var start: TimeInterval?
     for row in timeline.rows {
       switch row.kind {
-      case .orientationWillChange(rotating: true): start = row.time
-      case .orientationDidChange:
+      case .orientationWillChange(rotating: true), .rotationSeen: start = start ?? row.time
+      case .orientationDidChange, .rotationTimedOut:
         guard let begin = start else { continue }
         start = nil
         let left = x(begin)
@@ -188,6 +190,39 @@ enum ReplaySVGRenderer {
       default: continue
       }
     }
+    return elements
+  }
+
+  /// A band from the action that starts each drag to the drag's last step, while UIKit posts nothing.
+  private static func dragBands(of timeline: ReplayTimeline, x: (Double) -> Double) -> [String] {
+    var elements: [String] = []
+    var span: (start: TimeInterval, end: TimeInterval)?
+    func close() {
+      guard let (start, end) = span else { return }
+      span = nil
+      let left = x(start)
+      let bandWidth = max(x(end) - left, 2)
+      elements.append(
+        "<rect class=\"drag\" x=\"\(f(left))\" y=\"\(f(plotTop))\" width=\"\(f(bandWidth))\" "
+          + "height=\"\(f(plotBottom - plotTop))\" fill=\"#e1effa\"/>")
+      elements.append(
+        "<text x=\"\(f(left + bandWidth / 2))\" y=\"\(f(plotBottom - 8))\" text-anchor=\"middle\" fill=\"#2b5d8a\">"
+          + "drag</text>")
+    }
+    for (index, row) in timeline.rows.enumerated() {
+      guard case .drag = row.kind else {
+        close()
+        continue
+      }
+      if let open = span {
+        span = (open.start, row.time)
+      } else if index > 0, case .action = timeline.rows[index - 1].kind {
+        span = (timeline.rows[index - 1].time, row.time)
+      } else {
+        span = (row.time, row.time)
+      }
+    }
+    close()
     return elements
   }
 
@@ -246,7 +281,10 @@ enum ReplaySVGRenderer {
           "<text x=\"\(f(plotLeft + 32))\" y=\"\(f(top))\">\(escape(start)), animated "
             + "\(Format.seconds(duration, digits: 2)) s on \(Format.curve(curve))\(drawn)</text>")
       default:
-        let how = change.mode == .immediate ? "immediate (rotating)" : "animated over 0 s, a jump"
+        let how =
+          change.mode != .immediate
+          ? "animated over 0 s, a jump"
+          : change.followsTheFinger ? "immediate (following the finger)" : "immediate (rotating)"
         elements.append(
           "<line x1=\"\(f(plotLeft))\" y1=\"\(f(top - 4))\" x2=\"\(f(plotLeft + 24))\" y2=\"\(f(top - 4))\" "
             + "stroke=\"#555\" stroke-width=\"2\" stroke-dasharray=\"5 4\"/>")
@@ -256,7 +294,7 @@ enum ReplaySVGRenderer {
       top += lineHeight
     }
     top += 8
-    let notes = [
+    var notes = [
       "Curves are drawn with KeyboardAnimationCurve.progress(at:). Curve 7 is drawn over twice the notification's "
         + "duration: the keyboard's visible",
       "motion lasts about 0.5 s while notifications say 0.25 s (Docs/Animation.md). An animation that starts before "
@@ -265,6 +303,11 @@ enum ReplaySVGRenderer {
         + "(during a rotation),",
       "on a dashed line from where the view was, or alone when the inset stayed the same.",
     ]
+    if timeline.rows.contains(where: { if case .drag = $0.kind { true } else { false } }) {
+      notes.append(
+        "Blue: a finger drags the keyboard and UIKit posts nothing; the observer is told of each step, and the view "
+          + "follows it at once (rings).")
+    }
     for note in notes {
       elements.append(
         "<text x=\"\(f(plotLeft))\" y=\"\(f(top))\" fill=\"#555\" font-size=\"11\">\(escape(note))</text>")

@@ -22,11 +22,14 @@ struct ReplayScenario: Sendable {
     write(writer)
     return ReplayScript(
       kindDescription: "Scenario", name: name, summary: summary, deviceDescription: device.name,
-      screenBounds: CGRect(origin: .zero, size: device.screenSize), steps: writer.steps)
+      screenBounds: CGRect(origin: .zero, size: device.screenSize), assignedScreenBounds: nil, steps: writer.steps)
   }
 
   /// Every built-in scenario; the first one plays when no scenario is named.
-  static let all: [ReplayScenario] = [chat, rotation, ipadFloating, hardwareKeyboard, thirdPartyKeyboard, duplicates]
+  static let all: [ReplayScenario] = [
+    chat, rotation, rotationWithoutCalls, ipadFloating, hardwareKeyboard, thirdPartyKeyboard, duplicates,
+    interactiveDismissal,
+  ]
 
   static func named(_ name: String) -> ReplayScenario? {
     all.first { $0.name == name }
@@ -55,18 +58,32 @@ extension ReplayScenario {
 
   static let rotation = ReplayScenario(
     name: "rotation",
-    summary: "an iPad rotating with the keyboard up (the hide/show storm), then rotating with it hidden",
+    summary: "an iPad rotating with the keyboard up (the hide/show storm), then hidden, with the app's optional calls",
     device: .iPadPortrait
   ) { ipad in
+    rotateAnIPad(ipad, appReportsIt: true)
+  }
+
+  static let rotationWithoutCalls = ReplayScenario(
+    name: "rotation-without-calls",
+    summary: "the same rotations, the app calling nothing: the observer sees each turn and holds the storm back",
+    device: .iPadPortrait
+  ) { ipad in
+    rotateAnIPad(ipad, appReportsIt: false)
+  }
+
+  /// Two rotations with the keyboard up, then one with it hidden: what `rotation` and `rotation-without-calls`
+  /// share, so that their tables differ only by the app's calls.
+  private static func rotateAnIPad(_ ipad: ScenarioWriter, appReportsIt: Bool) {
     ipad.user("User taps a text field") { $0.show() }
     ipad.wait(1)
-    ipad.rotate("User rotates to landscape with the keyboard up", to: .iPadLandscape)
+    ipad.rotate("User rotates to landscape with the keyboard up", to: .iPadLandscape, appReportsIt: appReportsIt)
     ipad.wait(1)
-    ipad.rotate("User rotates back to portrait", to: .iPadPortrait)
+    ipad.rotate("User rotates back to portrait", to: .iPadPortrait, appReportsIt: appReportsIt)
     ipad.wait(1)
     ipad.user("User dismisses the keyboard") { $0.hide() }
     ipad.wait(1)
-    ipad.rotate("User rotates to landscape with the keyboard hidden", to: .iPadLandscape)
+    ipad.rotate("User rotates to landscape with the keyboard hidden", to: .iPadLandscape, appReportsIt: appReportsIt)
     ipad.wait(1)
     ipad.user("User taps the text field again: an ordinary, animated show") { $0.show() }
   }
@@ -151,6 +168,24 @@ extension ReplayScenario {
     phone.user(secondRefocus) { $0.show() }
     phone.wait(1)
     phone.user("User dismisses the keyboard") { $0.hide() }
+  }
+}
+
+extension ReplayScenario {
+  static let interactiveDismissal = ReplayScenario(
+    name: "interactive-dismissal",
+    summary: "a chat list pulling the keyboard down: let go high, it springs back; let go low, it hides",
+    device: .iPhoneSE
+  ) { chat in
+    // UIKit posts nothing while the finger drags (open radar 15341512); the notifications come when it lifts.
+    chat.user("User taps the message field") { $0.show() }
+    chat.wait(1.5)
+    chat.drag(
+      "User drags the messages down over the keyboard, pulling it 30 % of the way: UIKit posts nothing", to: 0.3)
+    chat.user("User lets go high: the keyboard springs back") { $0.springBack() }
+    chat.wait(1.5)
+    chat.drag("User drags the keyboard down again, three quarters of the way", to: 0.75)
+    chat.user("User lets go low: the keyboard hides from where the finger left it") { $0.interactiveDismiss() }
   }
 }
 

@@ -4,6 +4,11 @@ import KeyboardSimulation
 
 /// What the player plays: timed keyboard notifications, plus the moments an app would narrate or tell the observer
 /// about a rotation. Built-in scenarios and `--trace` files both become one.
+///
+/// Each notification goes out with the screen its entry recorded, as iOS 16.1 and later post the `UIScreen`, so the
+/// observer finds its `screenBounds` by itself, and sees a rotation by itself. Only where nothing tells the screen
+/// (a trace recorded without screens) or the user names one (`--screen`) does the player set `screenBounds`, as an
+/// app does only where the automatic bounds are wrong.
 struct ReplayScript {
   /// One moment of the script.
   struct Step: Equatable {
@@ -12,11 +17,13 @@ struct ReplayScript {
       case action(String)
       /// A notification to post.
       case notification(KeyboardTrace.Entry)
-      /// The app's `viewWillTransition(to:with:)`: the player calls `interfaceOrientationWillChange()`.
+      /// A finger holds the keyboard's top edge at this `y` in an interactive dismissal. UIKit posts nothing then,
+      /// so the player tells the observer with `keyboardDidMoveInteractively(toTop:)`, as the observer's own
+      /// tracking does on a device.
+      case drag(toTop: CGFloat)
+      /// The app's `viewWillTransition(to:with:)`, in a scenario that shows the optional rotation calls: the player
+      /// calls `interfaceOrientationWillChange()`.
       case orientationWillChange
-      /// The transition's animation block: the player sets the observer's `screenBounds` (and the view's frame) to
-      /// the new bounds.
-      case screenBoundsChange(CGRect)
       /// The transition's completion: the player calls `interfaceOrientationDidChange()`.
       case orientationDidChange
     }
@@ -33,25 +40,41 @@ struct ReplayScript {
   var summary: String
   /// The device and orientation the script starts in, as printed.
   var deviceDescription: String
-  /// The screen the keyboard frames are measured against at the start.
+  /// The screen the script starts on, as printed.
   var screenBounds: CGRect
+  /// The bounds the player sets as the observer's `screenBounds`, or `nil` when the notifications' screens tell them.
+  var assignedScreenBounds: CGRect?
   var steps: [Step]
 }
 
 extension ReplayScript {
-  /// A script that posts every entry of a recorded trace, against `screenBounds`.
+  /// A script that posts every entry of a recorded trace, with `screenBounds` set as the observer's, as a trace
+  /// recorded without screens needs, or one whose screens the user overrides.
   ///
-  /// A trace holds notifications only: it says nothing about rotations, so the player never calls
-  /// `interfaceOrientationWillChange()` for it and a rotation storm reaches delegates as the hides and shows iOS
-  /// posted.
+  /// A trace holds notifications only: the player never calls `interfaceOrientationWillChange()` for it, and with
+  /// these bounds set the observer cannot see a rotation by itself, so a rotation storm reaches delegates as the hides
+  /// and shows iOS posted.
   init(trace: KeyboardTrace, name: String, screenBounds: CGRect, screenIsInferred: Bool) {
     self.init(
       kindDescription: "Trace", name: name,
       summary: "a recorded trace, \(Format.count(trace.entries.count, "notification"))",
       deviceDescription: screenIsInferred
         ? "the recording device (size read from its frames)" : "the recording device",
-      screenBounds: screenBounds,
+      screenBounds: screenBounds, assignedScreenBounds: screenBounds,
       steps: trace.entries.map { Step(time: $0.time, kind: .notification($0)) })
+  }
+
+  /// A script that posts every entry of a trace that recorded the screen with each notification, or `nil` when some
+  /// entry did not. The observer reads the screens as it would on the device, and sees a rotation by itself.
+  init?(traceWithRecordedScreens trace: KeyboardTrace, name: String) {
+    guard let first = trace.entries.first?.screenBounds, trace.entries.allSatisfy({ $0.screenBounds != nil }) else {
+      return nil
+    }
+    self.init(
+      kindDescription: "Trace", name: name,
+      summary: "a recorded trace, \(Format.count(trace.entries.count, "notification"))",
+      deviceDescription: "the recording device (screens recorded with the trace)", screenBounds: first,
+      assignedScreenBounds: nil, steps: trace.entries.map { Step(time: $0.time, kind: .notification($0)) })
   }
 
   /// The screen a trace was most likely recorded on, or `nil` when its frames do not say.
@@ -92,22 +115,26 @@ final class ScenarioWriter {
     steps += perform(simulator).map { .init(time: $0.time, kind: .notification($0)) }
   }
 
-  /// Rotates the interface to `device` the way an app sees it: the will-change call, the hide iOS posts in the old
-  /// orientation, the new screen bounds set in the transition's animation, the rest of the storm in the new
-  /// orientation, then the transition's completion.
+  /// Rotates the interface to `device`: the storm iOS posts, every notification with the new orientation's screen,
+  /// from which the observer sees the rotation by itself.
   ///
-  /// iOS posts the first hide from `willRotateToInterfaceOrientation:duration:`, before the rotation animates (the
-  /// iOS 8.3 backtrace in Apple Developer Forums thread 5706), so it is judged against the old screen.
-  func rotate(_ description: String, to device: KeyboardDevice) {
+  /// - Parameter appReportsIt: Whether the app also makes the optional calls, `interfaceOrientationWillChange()`
+  ///   before the storm, as from `viewWillTransition(to:with:)`, and `interfaceOrientationDidChange()` after it, as
+  ///   from the transition's completion.
+  func rotate(_ description: String, to device: KeyboardDevice, appReportsIt: Bool = false) {
     steps.append(.init(time: simulator.time, kind: .action(description)))
-    steps.append(.init(time: simulator.time, kind: .orientationWillChange))
-    let storm = simulator.rotate(to: device)
-    let oldOrientation = (storm.firstIndex { $0.event == .didHide }).map { storm[...$0] } ?? []
-    steps += oldOrientation.map { .init(time: $0.time, kind: .notification($0)) }
-    let bounds = CGRect(origin: .zero, size: device.screenSize)
-    steps.append(.init(time: oldOrientation.last?.time ?? simulator.time, kind: .screenBoundsChange(bounds)))
-    steps += storm.dropFirst(oldOrientation.count).map { .init(time: $0.time, kind: .notification($0)) }
-    steps.append(.init(time: simulator.time, kind: .orientationDidChange))
+    if appReportsIt { steps.append(.init(time: simulator.time, kind: .orientationWillChange)) }
+    steps += simulator.rotate(to: device).map { .init(time: $0.time, kind: .notification($0)) }
+    if appReportsIt { steps.append(.init(time: simulator.time, kind: .orientationDidChange)) }
+  }
+
+  /// Narrates `description`, then drags the docked keyboard down to `fraction` of its visible height in
+  /// `stepCount` steps, which post nothing: each becomes a drag step for the player to report.
+  func drag(_ description: String, to fraction: CGFloat, steps stepCount: Int = 3) {
+    steps.append(.init(time: simulator.time, kind: .action(description)))
+    steps += simulator.interactiveDrag(to: fraction, steps: stepCount).map { step in
+      .init(time: step.time, kind: .drag(toTop: step.keyboardFrame.minY))
+    }
   }
 
   /// Lets time pass between two actions, as a user reading or typing does.

@@ -43,27 +43,40 @@ enum ReplayTextRenderer {
       return .spanning(time: time, text: "> " + description)
     case .orientationWillChange(let rotating):
       let effect = rotating ? "rotation begins, hides will be held back" : "keyboard hidden, nothing to hold back"
-      return .spanning(time: time, text: "app calls interfaceOrientationWillChange(); " + effect)
-    case .screenBoundsChange(let bounds):
-      return .spanning(
-        time: time,
-        text: "app sets screenBounds to \(Format.points(bounds.width)) x \(Format.points(bounds.height)) pt in the "
-          + "transition's animation")
+      return .spanning(time: time, text: "app calls interfaceOrientationWillChange() (optional); " + effect)
     case .orientationDidChange:
-      let effect = row.received.isEmpty ? "nothing held back to deliver" : "held-back hides delivered"
+      return .spanning(
+        time: time, text: "app calls interfaceOrientationDidChange() (optional); " + heldBackHides(row))
+    case .rotationSeen(let bounds):
       return .spanning(
         time: time,
-        text: "app calls interfaceOrientationDidChange(); " + effect + (row.received.isEmpty ? "" : " " + received(row))
-      )
+        text: "observer sees the screen turned (\(Format.points(bounds.width)) x \(Format.points(bounds.height)) pt); "
+          + "rotation begins, hides will be held back")
+    case .rotationTimedOut:
+      return .spanning(time: time, text: "orientationChangeTimeout ends the rotation; " + heldBackHides(row))
     case .notification(let event):
-      return .cells([
-        time, Format.name(of: event), keyboard(row), received(row),
-        row.layoutChanges.map { layout($0.mode) }.joined(separator: "; "),
-        row.layoutChanges.map { change in
-          "\(Format.points(change.fromInset))\(change.interrupted ? "*" : "") -> \(Format.points(change.toInset))"
-        }.joined(separator: "; "),
-      ])
+      return cells(row, posted: Format.name(of: event))
+    case .drag:
+      return cells(row, posted: fingerDrags)
     }
+  }
+
+  /// What the posted column says for a drag, which posts nothing.
+  private static let fingerDrags = "(finger drags)"
+
+  private static func cells(_ row: ReplayTimeline.Row, posted: String) -> Line {
+    .cells([
+      Format.seconds(row.time), posted, keyboard(row), received(row),
+      row.layoutChanges.map(layout).joined(separator: "; "),
+      row.layoutChanges.map { change in
+        "\(Format.points(change.fromInset))\(change.interrupted ? "*" : "") -> \(Format.points(change.toInset))"
+      }.joined(separator: "; "),
+    ])
+  }
+
+  /// What ending a rotation delivered.
+  private static func heldBackHides(_ row: ReplayTimeline.Row) -> String {
+    row.received.isEmpty ? "nothing held back to deliver" : "held-back hides delivered " + received(row)
   }
 
   private static func keyboard(_ row: ReplayTimeline.Row) -> String {
@@ -92,10 +105,10 @@ enum ReplayTextRenderer {
     }
   }
 
-  private static func layout(_ mode: ReplayTimeline.LayoutChange.Mode) -> String {
-    switch mode {
+  private static func layout(_ change: ReplayTimeline.LayoutChange) -> String {
+    switch change.mode {
     case .animated(let duration, let curve): "animated \(Format.seconds(duration, digits: 2)) s, \(Format.curve(curve))"
-    case .immediate: "immediate (rotating)"
+    case .immediate: change.followsTheFinger ? "immediate (finger)" : "immediate (rotating)"
     }
   }
 
@@ -106,11 +119,13 @@ enum ReplayTextRenderer {
     let dropped = outcomes.count - delivered - held
     let changes = timeline.layoutChanges
     let immediate = changes.filter { $0.mode == .immediate }.count
+    let followingTheFinger = changes.filter(\.followsTheFinger).count
     var lines = [
       "\(Format.count(outcomes.count, "notification")) posted: \(delivered) delivered, \(dropped) dropped, \(held) "
         + "held back during rotation.",
-      "\(Format.count(changes.count - immediate, "layout change")) animated with the keyboard, \(immediate) immediate. "
-        + "Final inset: \(Format.points(timeline.finalInset)) pt.",
+      "\(Format.count(changes.count - immediate, "layout change")) animated with the keyboard, \(immediate) immediate"
+        + (followingTheFinger == 0 ? "" : " (\(followingTheFinger) following the finger)")
+        + ". Final inset: \(Format.points(timeline.finalInset)) pt.",
     ]
     lines.append("'-': delivered, but neither demo delegate implements that method.")
     lines.append("inset: how many points the input bar sits above the screen's bottom edge.")
@@ -128,6 +143,24 @@ enum ReplayTextRenderer {
       lines.append(
         "\(zeroFrame): iPadOS sends these while a floating keyboard is dragged; the observer passes them on and keeps")
       lines.append("   the keyboard where it was until the drag ends.")
+    }
+    if timeline.rows.contains(where: { if case .drag = $0.kind { true } else { false } }) {
+      lines.append(
+        "\(fingerDrags): UIKit posts nothing while a finger drags the keyboard down; the player tells the observer")
+      lines.append(
+        "   with keyboardDidMoveInteractively(toTop:), as the observer's own tracking does on a device, and the chat")
+      lines.append(
+        "   screen moves its input bar at once, under the finger: immediate (finger). When the finger lifts, UIKit")
+      lines.append("   posts a show if the keyboard springs back, or a hide from where the finger left it.")
+    }
+    if timeline.rows.contains(where: \.isRotationMark) {
+      lines.append(
+        "Rotations: no one sets screenBounds. Each notification carries its screen, as iOS 16.1 and later post the")
+      lines.append(
+        "   UIScreen, and the observer reads the bounds from it; an app sets screenBounds only where those are wrong.")
+      lines.append(
+        "   The observer begins a rotation at the first notification after the screen turned; the app's calls are")
+      lines.append("   optional, and without them the rotation ends after orientationChangeTimeout (1 s).")
     }
     if changes.contains(where: \.interrupted) {
       lines.append("*: an earlier animation was still moving the input bar, which starts from where it was on screen")

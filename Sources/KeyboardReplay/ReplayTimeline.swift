@@ -17,11 +17,12 @@ struct ReplayTimeline {
     var kind: Kind
     /// For a notification: whether the observer delivered it.
     var outcome: Outcome?
-    /// Where the keyboard ends, judged against the observer's `screenBounds` (notifications only).
+    /// Where the keyboard ends, judged against the observer's `screenBounds` (notifications and drags only).
     var placement: KeyboardPlacement?
-    /// The keyboard's end frame (notifications only).
+    /// The keyboard's end frame, or where the finger holds it (notifications and drags only).
     var endFrame: CGRect?
-    /// How much of the screen's bottom the keyboard covers at the end of the animation (notifications only).
+    /// How much of the screen's bottom the keyboard covers at the end of the animation, or under the finger
+    /// (notifications and drags only).
     var coveredHeight: CGFloat?
     /// Every delegate call the step caused, in call order.
     var received: [DelegateCall] = []
@@ -34,10 +35,18 @@ struct ReplayTimeline {
   enum Kind: Equatable {
     case action(String)
     case notification(KeyboardEvent)
-    /// `rotating` says whether the observer started a rotation (it does only while the keyboard is shown).
+    /// A finger moved the keyboard's top edge to this `y`, and the player told the observer; nothing was posted.
+    case drag(toTop: CGFloat)
+    /// The app's optional call; `rotating` says whether the observer started a rotation (it does only while the
+    /// keyboard is shown).
     case orientationWillChange(rotating: Bool)
-    case screenBoundsChange(CGRect)
+    /// The app's optional call at the end of the transition.
     case orientationDidChange
+    /// The observer began a rotation by itself, at the notification of the next row, since the screen it carries
+    /// turned to these bounds while the keyboard was shown.
+    case rotationSeen(screenBounds: CGRect)
+    /// The observer's `orientationChangeTimeout` passed and ended the rotation, which no call had ended.
+    case rotationTimedOut
   }
 
   enum Outcome: Equatable {
@@ -83,6 +92,18 @@ struct ReplayTimeline {
     /// Whether the change began while the previous animation was still moving the bar, short of its target; the
     /// bar then starts from where it was (``ReplayMotion``).
     var interrupted = false
+    /// Whether the bar followed a finger dragging the keyboard, which is why the change is immediate.
+    var followsTheFinger = false
+  }
+}
+
+extension ReplayTimeline.Row {
+  /// Whether the row marks a rotation's beginning or end, by a call or by the observer itself.
+  var isRotationMark: Bool {
+    switch kind {
+    case .orientationWillChange, .orientationDidChange, .rotationSeen, .rotationTimedOut: true
+    case .action, .notification, .drag: false
+    }
   }
 }
 

@@ -76,6 +76,12 @@ public final class KeyboardSimulator {
   /// Where the keyboard rests once shown, kept while it is hidden for the next ``show()``; never `.hidden`.
   private var restingPlacement = KeyboardPlacement.docked
   private var floatingOrigin: CGPoint?
+  /// Where a finger holds the docked keyboard's top in an interactive dismissal, or `nil` when no finger does.
+  private var draggedTop: CGFloat?
+  /// How long the simulated finger takes from one step of ``interactiveDrag(to:steps:reportingTo:)`` to the next:
+  /// modelled, not measured, long enough for a chart of a drag to be read. A binary fraction, so that the times of
+  /// a trace stay exact.
+  private static let dragStepDuration: TimeInterval = 0.125
   /// The screen the notifications carry: the device's, in its orientation. A new one after each rotation, since a
   /// screen's bounds are fixed; held here, since the observer holds it weakly.
   private var screen: SimulatedScreen
@@ -97,9 +103,13 @@ public final class KeyboardSimulator {
     screen = SimulatedScreen(size: device.screenSize)
   }
 
-  /// The keyboard's frame in screen coordinates now: below the screen while hidden.
+  /// The keyboard's frame in screen coordinates now: below the screen while hidden, and where the finger holds it
+  /// during ``interactiveDrag(to:steps:reportingTo:)``.
   public var keyboardFrame: CGRect {
-    isKeyboardVisible ? restingFrame : offscreenFrame
+    guard isKeyboardVisible else { return offscreenFrame }
+    var frame = restingFrame
+    if let draggedTop { frame.origin.y = draggedTop }
+    return frame
   }
 
   // MARK: Showing and hiding
@@ -126,21 +136,114 @@ public final class KeyboardSimulator {
     transition(isUndocked ? .changeFrame : .hide) { isKeyboardVisible = false }
   }
 
-  /// The user drags the keyboard down with a scroll view whose `keyboardDismissMode` is `.interactive`, and lets go.
+  /// The user drags the keyboard down with a scroll view whose `keyboardDismissMode` is `.interactive`, and lets go
+  /// low enough that it goes.
   ///
   /// UIKit posts nothing while the finger drags; when it lets go, it posts the hide, starting from where the finger
   /// left the keyboard. That starting frame is the resting frame moved down by `fraction` of its visible height.
-  /// - Parameter fraction: How far down the finger had dragged, from 0 to 1; values outside are clamped, NaN
-  ///   counts as 0.5.
-  /// - Shown and docked: posts the hide described. Undocked: behaves as ``hide()``. Hidden: posts nothing.
-  @discardableResult public func interactiveDismiss(releasedAt fraction: CGFloat = 0.5) -> [KeyboardTrace.Entry] {
+  /// After ``interactiveDrag(to:steps:reportingTo:)``, the finger is already down: without a `fraction`, the hide
+  /// starts where the drag left the keyboard.
+  /// - Parameter fraction: How far down the finger had dragged when it let go, from 0 to 1; values outside are
+  ///   clamped, NaN counts as 0.5. `nil`, the default, means where ``interactiveDrag(to:steps:reportingTo:)`` left
+  ///   the keyboard, or 0.5 without a drag.
+  /// - Shown and docked: posts the hide described, and ends the drag. Undocked: behaves as ``hide()``. Hidden: posts
+  ///   nothing.
+  @discardableResult public func interactiveDismiss(releasedAt fraction: CGFloat? = nil) -> [KeyboardTrace.Entry] {
     guard isKeyboardVisible else { return [] }
     if isUndocked { return hide() }
-    let fraction = fraction.isNaN ? 0.5 : min(max(fraction, 0), 1)
     var begin = restingFrame
-    begin.origin.y += (device.screenSize.height - begin.minY) * fraction
+    if let fraction {
+      begin.origin.y = top(at: fraction.isNaN ? 0.5 : fraction)
+    } else {
+      begin.origin.y = draggedTop ?? top(at: 0.5)
+    }
     isKeyboardVisible = false
+    draggedTop = nil
     return animate(.hide, from: begin, to: offscreenFrame)
+  }
+
+  /// One position of the finger in ``interactiveDrag(to:steps:reportingTo:)``.
+  public struct DragStep: Equatable, Sendable {
+    /// When the finger got there, on the simulator's clock (``KeyboardSimulator/time``).
+    public var time: TimeInterval
+    /// Where the finger holds the keyboard, in screen coordinates: its resting frame moved down. Its `minY` is the
+    /// top edge a `KeyboardObserver` is told.
+    public var keyboardFrame: CGRect
+
+    /// Creates a step.
+    public init(time: TimeInterval, keyboardFrame: CGRect) {
+      self.time = time
+      self.keyboardFrame = keyboardFrame
+    }
+  }
+
+  /// The user drags the shown, docked keyboard down with a scroll view whose `keyboardDismissMode` is
+  /// `.interactive`, and holds it there with the finger still down.
+  ///
+  /// UIKit posts nothing while the finger moves (open radar 15341512, "Keyboard frame change while dragging of
+  /// keyboardDismissMode not notified to observers"; freshOS/KeyboardLayoutGuide issue 17 for iOS 9 to 12), so the
+  /// simulator posts nothing either: it moves the keyboard's top from where it is to `fraction` of the keyboard's
+  /// visible height below where it rests, in `steps` equal steps an eighth of a second apart on ``time``, and tells
+  /// `observer` of each step with `keyboardDidMoveInteractively(toTop:)`, as the observer's own tracking does where
+  /// UIKit exists. ``keyboardFrame`` follows the finger.
+  ///
+  /// ```swift
+  /// keyboard.show()
+  /// keyboard.interactiveDrag(to: 0.5, reportingTo: observer)
+  /// keyboard.springBack()          // or interactiveDismiss(), which hides from here
+  /// ```
+  ///
+  /// The finger lifts with ``springBack()``, ``interactiveDismiss(releasedAt:)``, or any other action, which then
+  /// starts from where the finger left the keyboard: ``hide()`` hides from there, ``show()`` shows it back where it
+  /// rests. Calling this again moves the finger on, up or down.
+  ///
+  /// - Shown and docked: moves the keyboard and reports each step, unless it is already at `fraction`.
+  /// - Hidden, undocked, floating, or with a hardware keyboard attached: does nothing. UIKit's interactive dismissal
+  ///   drags only the docked keyboard, and the observer follows nothing else.
+  /// - Parameters:
+  ///   - fraction: How far down to drag, as a fraction of the keyboard's visible height: 0 where it rests, 1 with
+  ///     its top at the screen's bottom edge. Values outside are clamped; NaN does nothing.
+  ///   - steps: How many positions to report on the way; values below 1 count as 1.
+  ///   - observer: The observer to tell, as UIKit posts nothing it could hear.
+  /// - Returns: Each step, in order; empty when nothing moved.
+  @MainActor @discardableResult public func interactiveDrag(
+    to fraction: CGFloat, steps: Int = 3, reportingTo observer: KeyboardObserver
+  ) -> [DragStep] {
+    let dragged = interactiveDrag(to: fraction, steps: steps)
+    for step in dragged { observer.keyboardDidMoveInteractively(toTop: step.keyboardFrame.minY) }
+    return dragged
+  }
+
+  /// ``interactiveDrag(to:steps:reportingTo:)`` without an observer to report to, for code that builds a trace with
+  /// ``init(device:)`` and replays the steps itself, as `keyboard-replay` does.
+  package func interactiveDrag(to fraction: CGFloat, steps: Int = 3) -> [DragStep] {
+    guard isKeyboardVisible, restingPlacement == .docked, !fraction.isNaN else { return [] }
+    let start = keyboardFrame.minY
+    let end = top(at: fraction)
+    guard end != start else { return [] }
+    let count = max(steps, 1)
+    return (1...count).map { step in
+      time += Self.dragStepDuration
+      // The last step lands exactly on the target, whatever the division rounds.
+      draggedTop = step == count ? end : start + (end - start) * CGFloat(step) / CGFloat(count)
+      return DragStep(time: time, keyboardFrame: keyboardFrame)
+    }
+  }
+
+  /// The keyboard lets go high enough that it springs back: the finger lifts after
+  /// ``interactiveDrag(to:steps:reportingTo:)`` and the keyboard returns to where it rests.
+  ///
+  /// UIKit then posts a show from where the finger left the keyboard to where it rests (will-change-frame,
+  /// will-show, did-change-frame, did-show), the same four a show posts; a `KeyboardObserver` delivers it though it
+  /// repeats the last show, since the keyboard moved. The order is modelled on ``show()``'s, not taken from a device
+  /// log: no public log of a spring back was found.
+  ///
+  /// - Shown, docked and dragged: posts the show described, and ends the drag.
+  /// - Not dragged (hidden, undocked, floating, a hardware keyboard's shortcut bar, or a docked keyboard no finger
+  ///   holds): posts nothing.
+  @discardableResult public func springBack() -> [KeyboardTrace.Entry] {
+    guard draggedTop != nil else { return [] }
+    return transition(.show) {}
   }
 
   // MARK: Changing size and orientation
@@ -177,7 +280,8 @@ public final class KeyboardSimulator {
   /// - Shown and docked: posts the storm. Shown and undocked: posts change-frame notifications to the floating
   ///   frame's new place. Hidden: posts nothing.
   @discardableResult public func rotate(to newDevice: KeyboardDevice, hideShowPairs: Int = 2) -> [KeyboardTrace.Entry] {
-    var begin = restingFrame
+    var begin = keyboardFrame
+    draggedTop = nil
     let oldScreen = device.screenSize
     device = newDevice
     screen = screen.turned(to: CGRect(origin: .zero, size: newDevice.screenSize))
@@ -332,6 +436,12 @@ public final class KeyboardSimulator {
     return CGRect(x: 0, y: screen.height - visibleHeight, width: screen.width, height: keyboardHeight)
   }
 
+  /// The top of the docked keyboard moved down by `fraction`, clamped to 0...1, of its visible height.
+  private func top(at fraction: CGFloat) -> CGFloat {
+    let resting = restingFrame
+    return resting.minY + (device.screenSize.height - resting.minY) * min(max(fraction, 0), 1)
+  }
+
   /// The size of the keyboard off the bottom edge: the floating keyboard's, or the screen's width when undocked.
   private var floatingFrameSize: CGSize {
     isFloating ? Self.floatingKeyboardSize : CGSize(width: device.screenSize.width, height: keyboardHeight)
@@ -391,6 +501,8 @@ public final class KeyboardSimulator {
   ) -> [KeyboardTrace.Entry] {
     let wasVisible = isKeyboardVisible
     let begin = keyboardFrame
+    // Whatever the action, the finger has lifted: the keyboard goes from where it held it.
+    draggedTop = nil
     change()
     let end = keyboardFrame
     guard wasVisible || isKeyboardVisible, !(unlessUnmoved && end == begin) else { return [] }

@@ -58,6 +58,24 @@ import Testing
     #expect(animator.performWithoutAnimationCount == 2)
   }
 
+  @Test func overlapFollowsTheFingerAndTheKeyboardSpringsBack() {
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(notificationCenter: center)
+    observer.start()
+    let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
+    let keyboard = KeyboardSimulator(
+      notificationCenter: center, device: .iPhoneSE)
+    keyboard.show()
+
+    // UIKit posts nothing while the finger drags; the simulator tells the
+    // observer where the finger holds the keyboard, 30 % of the way down.
+    keyboard.interactiveDrag(to: 0.3, reportingTo: observer)
+    #expect(observer.overlap(with: screen) == 182)
+
+    keyboard.springBack()
+    #expect(observer.overlap(with: screen) == 260)
+  }
+
   @Test func composerSitsOnTheShortcutBarOfAHardwareKeyboard() {
     // The keyboard's frame is 313 points high, but only its 55-point shortcut bar is on the screen.
     let center = NotificationCenter()

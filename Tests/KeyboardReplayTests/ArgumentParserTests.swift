@@ -60,8 +60,8 @@ struct ArgumentParserTests {
   @Test func anUnknownScenarioListsTheBuiltInOnes() {
     #expect(
       error(["--scenario", "chta"])
-        == "unknown scenario 'chta'; built-in scenarios: chat, rotation, ipad-floating, hardware-keyboard, "
-        + "third-party-keyboard, duplicates")
+        == "unknown scenario 'chta'; built-in scenarios: chat, rotation, rotation-without-calls, ipad-floating, "
+        + "hardware-keyboard, third-party-keyboard, duplicates, interactive-dismissal")
   }
 
   @Test func scenarioAndTraceExcludeEachOther() {

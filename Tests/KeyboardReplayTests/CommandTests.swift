@@ -268,6 +268,38 @@ import Testing
     #expect(ReplayScript.inferredScreenBounds(of: trace) == CGRect(x: 0, y: 0, width: 375, height: 667))
   }
 
+  @Test func aTraceThatRecordedItsScreensPlaysWithThemAndTheObserverSeesItsRotation() {
+    let simulator = KeyboardSimulator(device: .iPadPortrait)
+    simulator.show()
+    simulator.rotate(to: .iPadLandscape)
+    let script = ReplayScript(traceWithRecordedScreens: simulator.trace, name: "rotation")
+    #expect(script?.assignedScreenBounds == nil)
+    #expect(script?.screenBounds == CGRect(x: 0, y: 0, width: 768, height: 1024))
+    let timeline = script.map(ReplayPlayer.play)
+    #expect(
+      timeline?.rows.contains { $0.kind == .rotationSeen(screenBounds: CGRect(x: 0, y: 0, width: 1024, height: 768)) }
+        == true)
+    #expect(timeline?.undelivered.allSatisfy { $0.outcome == .heldBack } == true)
+    #expect(timeline?.rows.last?.kind == .rotationTimedOut)
+  }
+
+  @Test func aTraceThatRecordedItsScreensSaysSo() throws {
+    let simulator = KeyboardSimulator(device: .iPhoneSE)
+    simulator.show()
+    let data = try simulator.trace.jsonData()
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { data })
+    #expect(
+      result.standardOutput.contains(
+        "Starts on the recording device (screens recorded with the trace), 375 x 667 pt."))
+  }
+
+  @Test func aTraceWithoutItsScreensIsPlayedAgainstTheBoundsTheToolSets() throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: fixturePath("iphone-se-show-refocus-hide.json")))
+    #expect(ReplayScript(traceWithRecordedScreens: try KeyboardTrace(jsonData: data), name: "fixture") == nil)
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", fixturePath("iphone-se-show-refocus-hide.json")])
+    #expect(result.standardOutput.contains("Starts on the recording device (size read from its frames), 375 x 667 pt."))
+  }
+
   @Test func theTracesRepeatedWillShowIsDroppedAndTheInputBarEndsDown() throws {
     let data = try Data(contentsOf: URL(fileURLWithPath: fixturePath("iphone-se-show-refocus-hide.json")))
     let trace = try KeyboardTrace(jsonData: data)

@@ -33,6 +33,14 @@ import Testing
     #expect(Array(printed.suffix(sample.count - gap - 1)) == Array(sample[(gap + 1)...]))
   }
 
+  @Test func theInteractiveDismissalExcerptIsALineForLineRunOfItsScenariosTable() throws {
+    let excerpt = try block(after: "### The interactive dismissal")
+    let printed = output(["--scenario", "interactive-dismissal"])
+    let first = try #require(excerpt.first)
+    let start = try #require(printed.firstIndex(of: first))
+    #expect(Array(printed[start...].prefix(excerpt.count)) == excerpt)
+  }
+
   @Test func theSampleJSONLinesAreTheFirstLinesOfTheDefaultRun() throws {
     let sample = try block(after: "## JSON lines")
     #expect(!sample.isEmpty)

@@ -29,12 +29,22 @@ import Testing
     #expect(timeline.finalInset == 0)
   }
 
-  @Test func theScreenBoundsChangeAfterTheHideInTheOldOrientation() throws {
-    let boundsRow = try #require(
-      timeline.rows.firstIndex { $0.kind == .screenBoundsChange(CGRect(x: 0, y: 0, width: 667, height: 375)) })
-    let firstRotationHide = try #require(timeline.rows.firstIndex { $0.outcome == .heldBack })
-    #expect(firstRotationHide < boundsRow)
+  @Test func theAppMakesNoRotationCallsAndTheObserverSeesTheTurnAtTheStormsFirstNotification() throws {
+    #expect(!timeline.rows.contains { $0.kind == .orientationWillChange(rotating: true) })
+    let seen = try #require(timeline.rows.firstIndex { $0.kind == .rotationSeen(screenBounds: landscapeSE) })
+    #expect(timeline.rows[seen + 1].kind == .notification(.willChangeFrame))
+    #expect(timeline.rows[seen + 1].time == 4)
   }
+
+  @Test func theRotationEndsByItsTimeoutBeforeTheKeyboardIsDismissed() throws {
+    let end = try #require(timeline.rows.firstIndex { $0.kind == .rotationTimedOut })
+    #expect(timeline.rows[end].time == 5)
+    let dismissal = try #require(timeline.rows.lastIndex { $0.kind == .notification(.willHide) })
+    #expect(end < dismissal)
+    #expect(timeline.rows[dismissal].outcome == .delivered)
+  }
+
+  private var landscapeSE: CGRect { CGRect(x: 0, y: 0, width: 667, height: 375) }
 }
 
 @MainActor struct RotationScenarioTests {
@@ -53,6 +63,62 @@ import Testing
 
   @Test func insetsFollowEachOrientationsKeyboard() {
     #expect(timeline.insetsAfterEachLayoutChange == [313, 391, 391, 313, 313, 0, 391])
+  }
+
+  @Test func theAppsRotationCallsAreLabelledOptional() {
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(text.components(separatedBy: "app calls interfaceOrientationWillChange() (optional); ").count - 1 == 3)
+    #expect(text.components(separatedBy: "app calls interfaceOrientationDidChange() (optional); ").count - 1 == 3)
+  }
+
+  @Test func noOneSetsScreenBoundsAndTheTableSaysWhy() {
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(!text.contains("app sets screenBounds to"))
+    #expect(text.contains("\nRotations: no one sets screenBounds. Each notification carries its screen,"))
+  }
+}
+
+@MainActor struct RotationWithoutCallsScenarioTests {
+  let timeline = play("rotation-without-calls")
+
+  @Test func theAppCallsNothing() {
+    #expect(
+      !timeline.rows.contains {
+        if case .orientationWillChange = $0.kind { return true }
+        return $0.kind == .orientationDidChange
+      })
+  }
+
+  @Test func theObserverSeesEachTurnWithTheKeyboardUpAndNotTheOneWithItHidden() {
+    let seen = timeline.rows.compactMap { row -> CGRect? in
+      if case .rotationSeen(let bounds) = row.kind { return bounds }
+      return nil
+    }
+    #expect(seen == [CGRect(x: 0, y: 0, width: 1024, height: 768), CGRect(x: 0, y: 0, width: 768, height: 1024)])
+  }
+
+  @Test func everyHideOfTheStormsIsHeldBack() {
+    #expect(timeline.undelivered.map(\.event) == Array(repeating: [.willHide, .didHide], count: 4).flatMap { $0 })
+    #expect(timeline.undelivered.allSatisfy { $0.outcome == .heldBack })
+    #expect(ReplayTextRenderer.render(timeline).components(separatedBy: "(held back: rotation)\n").count - 1 == 8)
+  }
+
+  @Test func eachRotationEndsByItsTimeoutOneSecondAfterItBegan() {
+    let ends = timeline.rows.filter { $0.kind == .rotationTimedOut }.map(\.time)
+    #expect(ends == [2.25, 4.25])
+  }
+
+  @Test func theDelegatesHearWhatTheyHearWhenTheAppMakesTheCalls() {
+    let withCalls = play("rotation")
+    #expect(timeline.calls(to: "chat") == withCalls.calls(to: "chat"))
+    #expect(timeline.calls(to: "status") == withCalls.calls(to: "status"))
+    #expect(timeline.layoutModes == withCalls.layoutModes)
+    #expect(timeline.insetsAfterEachLayoutChange == withCalls.insetsAfterEachLayoutChange)
+  }
+
+  @Test func theRotationsAreShadedInTheChart() {
+    let svg = ReplaySVGRenderer.render(timeline)
+    #expect(svg.components(separatedBy: "class=\"rotation\"").count - 1 == 2)
   }
 }
 
@@ -175,9 +241,79 @@ import Testing
   }
 }
 
+@MainActor struct InteractiveDismissalScenarioTests {
+  let timeline = play("interactive-dismissal")
+
+  private var dragRows: [ReplayTimeline.Row] {
+    timeline.rows.filter { if case .drag = $0.kind { true } else { false } }
+  }
+
+  @Test func theInputBarFollowsTheFingerAtOnceAtEveryStepOfBothDrags() {
+    let followed = timeline.layoutChanges.filter(\.followsTheFinger)
+    #expect(followed.map(\.toInset) == [234, 208, 182, 195, 130, 65])
+    #expect(followed.allSatisfy { $0.mode == .immediate && $0.trigger == "didMoveInteractively" })
+  }
+
+  @Test func dragStepsPostNothingAndReachTheChatScreenAsInteractiveMoves() {
+    #expect(dragRows.count == 6)
+    #expect(dragRows.allSatisfy { $0.outcome == nil })
+    #expect(dragRows.allSatisfy { $0.received == [.init(delegate: "chat", method: "didMoveInteractively")] })
+    #expect(dragRows.allSatisfy { $0.placement == .docked })
+  }
+
+  @Test func theDelegatesHearAShowWhenTheKeyboardSpringsBackAndAHideWhenItGoes() {
+    let moves = Array(repeating: "didMoveInteractively", count: 3)
+    #expect(timeline.calls(to: "chat") == ["willShow"] + moves + ["willShow"] + moves + ["willHide"])
+    #expect(timeline.calls(to: "status") == ["didShow", "didShow", "didHide"])
+    #expect(timeline.undelivered.isEmpty)
+  }
+
+  @Test func theSpringBackAnimatesTheBarFromWhereTheFingerLeftIt() throws {
+    let springBack = try #require(timeline.layoutChanges.filter { $0.trigger == "willShow" }.last)
+    #expect(springBack.fromInset == 182 && springBack.toInset == 260)
+    #expect(springBack.mode == keyboardAnimation)
+  }
+
+  @Test func releasedLowTheKeyboardHidesAndTheBarFallsFromWhereTheFingerLeftIt() throws {
+    let hide = try #require(timeline.layoutChanges.last)
+    #expect(hide.trigger == "willHide")
+    #expect(hide.fromInset == 65 && hide.toInset == 0)
+    #expect(timeline.finalInset == 0)
+  }
+
+  @Test func theTableShowsTheDragStepsAndSaysWhatTheyAre() {
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(
+      text.contains(
+        "  (finger drags)   docked, 234 pt          chat.didMoveInteractively   immediate (finger)         260 -> 234\n"
+      ))
+    #expect(text.contains("\n(finger drags): UIKit posts nothing while a finger drags the keyboard down;"))
+    #expect(text.contains(" 6 immediate (6 following the finger). Final inset: 0 pt.\n"))
+  }
+
+  @Test func theChartShadesEachDragAndDrawsEachStepAsARing() {
+    let svg = ReplaySVGRenderer.render(timeline)
+    #expect(svg.components(separatedBy: "<rect class=\"drag\"").count - 1 == 2)
+    #expect(svg.components(separatedBy: "<circle class=\"immediate-marker\"").count - 1 == 6)
+    #expect(svg.contains("chat.didMoveInteractively: 260 → 234 pt, immediate (following the finger)"))
+  }
+
+  @Test func theJSONLinesCallEachStepADragAtItsTop() throws {
+    let lines = ReplayJSONRenderer.render(timeline).split(separator: "\n")
+    let drags = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+      .filter { $0["kind"] as? String == "drag" }
+    #expect(drags.compactMap { $0["top"] as? Double } == [433, 459, 485, 472, 537, 602])
+    #expect(drags.allSatisfy { $0["event"] == nil && $0["outcome"] == nil })
+    #expect(drags.allSatisfy { $0["placement"] as? String == "docked" })
+  }
+}
+
 @MainActor struct ScenarioListTests {
   @Test func theListNamesEveryRequiredScenario() {
-    let names = ["chat", "rotation", "ipad-floating", "hardware-keyboard", "third-party-keyboard", "duplicates"]
+    let names = [
+      "chat", "rotation", "rotation-without-calls", "ipad-floating", "hardware-keyboard", "third-party-keyboard",
+      "duplicates", "interactive-dismissal",
+    ]
     #expect(ReplayScenario.all.map(\.name) == names)
     for name in names { #expect(KeyboardReplayCommand.scenarioList.contains("  \(name) ")) }
   }
