@@ -46,6 +46,9 @@ import KeyboardSimulation
       finish(&row)
     }
 
+    // One display for the whole script, turning as the device did, so that the observer tells a rotation from a move
+    // to another screen.
+    let display = SimulatedScreen.Display()
     for step in script.steps {
       letTheTimeoutPass(before: step.time)
       log.startStep(at: step.time)
@@ -58,7 +61,8 @@ import KeyboardSimulation
         let insetBefore = chat.bottomInset
         // The screen each entry recorded, as iOS 16.1 and later post the `UIScreen`: the observer reads its bounds.
         center.post(
-          name: entry.event.notificationName, object: entry.screenBounds.map(SimulatedScreen.init(bounds:)),
+          name: entry.event.notificationName,
+          object: entry.screenBounds.map { SimulatedScreen(bounds: $0, display: display) },
           userInfo: entry.notificationUserInfo)
         let isRotating = observer.isInterfaceOrientationChanging
         if isRotating && !wasRotating {
