@@ -56,7 +56,7 @@ import Foundation
   /// added (``addDelegate(_:replayingCurrentState:)``): the keyboard is not moving, so lay out without animation.
   /// `animateWithKeyboardProperties` does so by itself; a delegate that animates on its own checks this, since
   /// delegate methods do not carry ``KeyboardUpdate/isReplay``.
-  public private(set) var isReplayingCurrentState = false
+  public internal(set) var isReplayingCurrentState = false
   /// How long a rotation may last, in seconds, before it ends by itself. Defaults to 1 second.
   ///
   /// Values are clamped to 0...60 when a rotation starts; NaN counts as the default.
@@ -190,7 +190,7 @@ import Foundation
 
   /// Runs `body`, during which new notifications wait, then delivers every waiting one in order. Inside a delivery
   /// it only runs `body`: the delivery under way delivers what waits when `body` is done.
-  private func inDeliveryOrder(_ body: () -> Void) {
+  func inDeliveryOrder(_ body: () -> Void) {
     guard !isDelivering else { return body() }
     isDelivering = true
     defer {
@@ -262,35 +262,4 @@ import Foundation
     }
     tellListeners(KeyboardChange(snapshot: snapshot, motion: .immediate))
   }
-
-  // MARK: Replaying the current state
-
-  /// The updates that bring a listener from "hidden" to the current state: what iOS posts for a show, marked as a
-  /// replay.
-  func currentStateReplay() -> [KeyboardUpdate] {
-    state.currentStateReplay(placement: snapshot.placement)
-  }
-
-  /// Calls `receive` with each update of ``currentStateReplay()``, with ``isReplayingCurrentState`` set. Keyboard
-  /// notifications posted meanwhile wait until the replay is done, so that the listener sees the current state
-  /// before anything newer.
-  func replayCurrentState(to receive: (KeyboardUpdate) -> Void) {
-    let replay = currentStateReplay()
-    guard !replay.isEmpty else { return }
-    inDeliveryOrder {
-      let wasReplaying = isReplayingCurrentState
-      isReplayingCurrentState = true
-      defer { isReplayingCurrentState = wasReplaying }
-      let token = token
-      for update in replay where token.isValid { receive(update) }
-    }
-  }
-}
-
-/// Valid while the subscription it was made with lasts; ``KeyboardObserver/stop()`` makes it invalid, and with it
-/// every delivery, replay and queued notification that began under it.
-@MainActor final class DeliveryToken: Sendable {
-  private(set) var isValid = true
-
-  func invalidate() { isValid = false }
 }
