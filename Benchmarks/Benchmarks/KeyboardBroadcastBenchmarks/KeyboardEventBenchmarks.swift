@@ -33,22 +33,53 @@ func registerKeyboardEventBenchmarks() {
       scene.check(posts: benchmark.scaledIterations.count, benchmark)
     }
   }
+  registerObserverCostBenchmarks(configuration)
+}
+
+/// Item 8 of issue 21: what `KeyboardObserver` itself costs per will-show. Its own work is the first benchmark
+/// above minus the floor here, dispatch and parse, and is held against the bare broadcast here, which hands the same
+/// parsed properties to the same 16 view controllers through the same delegate method.
+private func registerObserverCostBenchmarks(_ configuration: Benchmark.Configuration) {
+  // The floor under `KeyboardObserver`: posting, and parsing the userInfo once, with nothing delivered.
+  Benchmark("Will-show to 1 observer that parses: NotificationCenter", configuration: configuration) { benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    runOnMainActor {
+      let center = NotificationCenter()
+      let parser = ParsingObserver()
+      let token = center.addObserver(forName: KeyboardEvent.willShow.notificationName, object: nil, queue: nil) {
+        parser.parse($0)
+      }
+      measurePosts(into: center, benchmark)
+      center.removeObserver(token)
+      parser.check(posts: benchmark.scaledIterations.count, benchmark)
+    }
+  }
+  Benchmark("Will-show to 16 view controllers: DelegateRegistry, parsed", configuration: configuration) { benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    runOnMainActor {
+      let scene = DelegateRegistryScene(viewControllerCount: 16)
+      scene.measureBroadcasts(benchmark)
+      scene.check(broadcasts: benchmark.scaledIterations.count, benchmark)
+    }
+  }
 }
 
 /// Posts will-show notifications whose `userInfo` looks like iOS's: `NSValue` frames, `NSNumber` numbers and the
 /// legacy keys. The end frame alternates between the keyboard with and without its QuickType bar, so each post is a
 /// real change that `KeyboardObserver` must deliver, not a duplicate it drops.
 @MainActor private func measurePosts(into center: NotificationCenter, _ benchmark: Benchmark) {
-  // iPhone 6/7/8 portrait (375 x 667), payloads P04 and P08 of /work/shared/keyboard-payloads.md.
-  let payloads = [
-    willShowUserInfo(keyboardHeight: 216),
-    willShowUserInfo(keyboardHeight: 258),
-  ]
+  let payloads = willShowUserInfos()
   benchmark.startMeasurement()
   for post in benchmark.scaledIterations {
     center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: payloads[post & 1])
   }
   benchmark.stopMeasurement()
+}
+
+/// iPhone 6/7/8 portrait (375 x 667), payloads P04 and P08 of /work/shared/keyboard-payloads.md, in the order they
+/// alternate.
+private func willShowUserInfos() -> [[AnyHashable: Any]] {
+  [willShowUserInfo(keyboardHeight: 216), willShowUserInfo(keyboardHeight: 258)]
 }
 
 private func willShowUserInfo(keyboardHeight height: CGFloat) -> [AnyHashable: Any] {
@@ -109,6 +140,67 @@ private func runOnMainActor(_ body: @MainActor () -> Void) {
       bottomInset: properties.endFrame.height, animationDuration: properties.animationDuration,
       animationCurve: properties.animationCurve.rawValue)
     willShowCount += 1
+  }
+}
+
+// MARK: - The parts of KeyboardObserver's cost
+
+/// A block observer that parses each will-show with `KeyboardProperties(userInfo:)`, as `KeyboardObserver` does once
+/// per notification, and keeps the result without delivering it.
+///
+/// `Sendable` only because `NotificationCenter` blocks must be; it is called on the main thread alone.
+private final class ParsingObserver: @unchecked Sendable {
+  private var parsedCount = 0
+  private var lastParsed: KeyboardProperties?
+
+  func parse(_ notification: Notification) {
+    lastParsed = KeyboardProperties(userInfo: notification.userInfo ?? [:])
+    parsedCount += 1
+  }
+
+  /// Fails the benchmark unless every post was parsed, and the last one to the frame it carried.
+  func check(posts: Int, _ benchmark: Benchmark) {
+    let expected = KeyboardProperties(userInfo: willShowUserInfos()[(posts - 1) & 1])
+    if parsedCount != posts || lastParsed != expected {
+      benchmark.error("parsed \(parsedCount) of \(posts) will-shows, the last as \(String(describing: lastParsed))")
+    }
+  }
+}
+
+/// The 16 view controllers of ``KeyboardObserverScene`` in a bare `DelegateRegistry`, and the will-shows they hear,
+/// parsed beforehand: what `KeyboardObserver` hands on, without the observer.
+@MainActor private final class DelegateRegistryScene {
+  private let registry = DelegateRegistry<any KeyboardObserverDelegate>()
+  /// Passed to the delegate method; never started.
+  private let observer = KeyboardObserver(notificationCenter: NotificationCenter())
+  private let viewControllers: [KeyboardDelegateViewController]
+  private let properties = willShowUserInfos().map(KeyboardProperties.init(userInfo:))
+
+  init(viewControllerCount: Int) {
+    viewControllers = (0..<viewControllerCount).map { _ in KeyboardDelegateViewController() }
+    for viewController in viewControllers { registry.add(viewController) }
+  }
+
+  /// Broadcasts the will-shows alternately, as `measurePosts(into:_:)` posts them.
+  func measureBroadcasts(_ benchmark: Benchmark) {
+    let observer = observer
+    benchmark.startMeasurement()
+    for broadcast in benchmark.scaledIterations {
+      let properties = properties[broadcast & 1]
+      registry.broadcast { delegate in
+        delegate.keyboardObserver(observer, keyboardWillShowWith: properties, interfaceOrientationWillChange: false)
+      }
+    }
+    benchmark.stopMeasurement()
+  }
+
+  func check(broadcasts: Int, _ benchmark: Benchmark) {
+    let lastHeight = properties[(broadcasts - 1) & 1].endFrame.height
+    if let missed = viewControllers.first(where: {
+      $0.willShowCount != broadcasts || $0.keyboard.bottomInset != lastHeight
+    }) {
+      benchmark.error("a view controller saw \(missed.willShowCount) of \(broadcasts) will-shows")
+    }
   }
 }
 
