@@ -177,7 +177,9 @@ import Foundation
     guard notification.token.isValid else { return }
     // A notification that is dropped as a repeat still tells which screen the keyboard is on now.
     state.notifiedScreen = NotifiedScreen(notification.object?.object)
-    deliverInOrder(CollectionOfOne(notification))
+    // Delivered at once when nothing else is: queued only behind a delivery under way.
+    guard isDelivering else { return inDeliveryOrder { deliverNow(notification) } }
+    pending.append(notification)
   }
 
   /// Delivers `notifications` after the delivery under way, if any. A delegate that makes UIKit post a keyboard
