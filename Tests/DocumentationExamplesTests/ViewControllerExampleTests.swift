@@ -48,7 +48,6 @@
       // The composer is measured where the view sits on its screen: show it in a
       // window, and simulate a keyboard on a screen of the same size.
       let window = makeWindow(showing: screen)
-      screen.viewIsAppearing(false)  // As UIKit calls it once the view is in its window.
       let device = KeyboardDevice(
         name: "This screen", screenSize: window.bounds.size, keyboardHeight: 260)
 
