@@ -6,10 +6,15 @@
 
   /// Shows `controller`'s view in a new window as large as the main screen, as an app's root view controller is
   /// shown, and returns the window. Keep the window alive while the test measures the view.
+  ///
+  /// UIKit calls `viewIsAppearing(_:)` on a root view controller it shows, but not on one whose view is only added
+  /// to a window, so the helper calls it: controllers that start following the keyboard there, as
+  /// ChatViewController does, then follow it in the test.
   @MainActor func makeWindow(showing controller: UIViewController) -> UIWindow {
     let window = UIWindow(frame: UIScreen.main.bounds)
     controller.view.frame = window.bounds
     window.addSubview(controller.view)
+    controller.viewIsAppearing(false)
     return window
   }
 #endif

@@ -1,5 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
-  // The Handling Rotation and Migrating from VFKeyboardObserver articles' view controller.
+  // The delegate form of the chat screen, for code that comes from VFKeyboardObserver: the README, the Handling
+  // Rotation and Migrating from VFKeyboardObserver articles quote it. Reporting the rotation from
+  // viewWillTransition(to:with:) is optional; the observer sees it by itself.
   import KeyboardAnimation
   import UIKit
 
@@ -26,7 +28,7 @@
       let bottom = view.bottomAnchor.constraint(equalTo: composer.bottomAnchor)
       bottom.isActive = true
       composerBottom = bottom
-      keyboard.addDelegate(self)
+      keyboard.addDelegate(self)  // Held weakly: nothing to remove in deinit.
     }
 
     override func viewWillTransition(
@@ -59,6 +61,15 @@
         self.composerBottom?.constant = 0
         self.view.layoutIfNeeded()
       }
+    }
+
+    func keyboardObserver(
+      _ observer: KeyboardObserver,
+      keyboardDidMoveInteractivelyWith properties: KeyboardProperties
+    ) {
+      // The finger moves the keyboard: follow it at once, without animation.
+      composerBottom?.constant = properties.overlap(with: view, on: observer.keyboardScreen)
+      view.layoutIfNeeded()
     }
 
     private func scrollToLatestMessage() {

@@ -5,7 +5,9 @@
     /// Tells the observer that the interface is about to rotate, and ends the rotation when `coordinator`'s
     /// transition completes.
     ///
-    /// Call it from `viewWillTransition(to:with:)`:
+    /// Optional: the observer sees a rotation by itself (<doc:HandlingRotation>). A rotation reported this way begins
+    /// before the keyboard's notifications and ends exactly with the transition. Call it from
+    /// `viewWillTransition(to:with:)`:
     ///
     /// ```swift
     /// override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {

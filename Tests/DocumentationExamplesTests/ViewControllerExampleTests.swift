@@ -18,12 +18,14 @@
       return observer
     }
 
-    /// Shows `controller`'s view in a window filling a screen of `device`'s size, as an app's root view controller
-    /// is shown: the examples measure the keyboard against the view where it sits on its screen.
+    /// Shows `controller`'s view in a window filling a screen of `device`'s size, and tells the controller that it is
+    /// appearing, as UIKit shows an app's root view controller: the examples measure the keyboard against the view
+    /// where it sits on its screen.
     private func window(showing controller: UIViewController, on device: KeyboardDevice) -> UIWindow {
       let window = UIWindow(frame: .zero)
       window.addSubview(controller.view)
       place(window, holding: controller, on: device)
+      controller.viewIsAppearing(false)
       return window
     }
 
@@ -56,6 +58,28 @@
       }
     }
 
+    @Test func chatComposerFollowsShowsAndHidesInsideTheKeyboardsAnimation() {
+      UIKitStub.reset()
+      UIKitStub.layoutPasses = []
+      let center = NotificationCenter()
+      let screen = ChatViewController(keyboard: startedObserver(of: center))
+      let window = window(showing: screen, on: .iPhoneSE)
+      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
+
+      keyboard.show()
+      let shownConstant = screen.composerBottom?.constant
+      keyboard.hide()
+
+      withExtendedLifetime(window) {
+        #expect(shownConstant == 260)
+        #expect(screen.composerBottom?.constant == 0)
+      }
+      #expect(UIKitStub.animations.map(\.duration) == [0.25, 0.25])
+      #expect(UIKitStub.animations.map(\.options) == [Self.keyboardCurveOptions, Self.keyboardCurveOptions])
+      // The first value, at once when the screen appears, then the show and the hide, each animated.
+      #expect(UIKitStub.layoutPasses == [false, true, true])
+    }
+
     @Test func chatComposerSitsOnTheShortcutBarWithAHardwareKeyboard() {
       // The keyboard's frame is 313 points high, but only its 55-point shortcut bar is on the screen.
       let center = NotificationCenter()
@@ -69,56 +93,75 @@
       withExtendedLifetime(window) { #expect(screen.composerBottom?.constant == 55) }
     }
 
-    @Test func chatComposerMovesInsideAnAnimationWithTheKeyboardsDurationAndCurve() {
+    @Test func chatRotationWithoutAnyCallLaysOutAtOnceAndHoldsTheStormBack() {
       UIKitStub.reset()
-      UIKitStub.layoutPasses = []
-      let center = NotificationCenter()
-      let screen = ChatViewController(keyboard: startedObserver(of: center))
-      screen.loadViewIfNeeded()
-
-      KeyboardSimulator(notificationCenter: center, device: .iPhone11).show()
-
-      #expect(UIKitStub.animations.map(\.duration) == [0.25])
-      #expect(UIKitStub.animations.map(\.options) == [Self.keyboardCurveOptions])
-      #expect(UIKitStub.layoutPasses == [true])
-    }
-
-    @Test func chatComposerReturnsToTheBottomWhenTheKeyboardHides() {
-      let center = NotificationCenter()
-      let screen = ChatViewController(keyboard: startedObserver(of: center))
-      let window = window(showing: screen, on: .iPhoneSE)
-      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
-      keyboard.show()
-      let shownConstant = screen.composerBottom?.constant
-
-      keyboard.hide()
-
-      withExtendedLifetime(window) {
-        #expect(shownConstant == 260)
-        #expect(screen.composerBottom?.constant == 0)
-      }
-    }
-
-    @Test func chatRotationLaysOutWithoutAnimationAndEndsWithTheTransition() {
-      UIKitStub.reset()
-      UIKitStub.layoutPasses = []
       let center = NotificationCenter()
       let observer = startedObserver(of: center)
       let screen = ChatViewController(keyboard: observer)
       let window = window(showing: screen, on: .iPadPortrait)
       let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPadPortrait)
       keyboard.show()
-      let transition = UIKitStub.TransitionCoordinator()
+      UIKitStub.layoutPasses = []
 
-      screen.viewWillTransition(to: CGSize(width: 1024, height: 768), with: transition)
+      // No call to the observer: the interface turns, then iOS posts its hides and shows.
       place(window, holding: screen, on: .iPadLandscape)
       keyboard.rotate(to: .iPadLandscape)
 
       withExtendedLifetime(window) { #expect(screen.composerBottom?.constant == 391) }
-      #expect(UIKitStub.layoutPasses == [true, false, false])  // The show, then one per show of the storm.
       #expect(observer.isInterfaceOrientationChanging)
+      #expect(observer.isKeyboardVisible)  // The rotation's hides were held back.
+      #expect(!UIKitStub.layoutPasses.isEmpty)
+      #expect(UIKitStub.layoutPasses.allSatisfy { !$0 })  // Every pass at once, with the rotation.
+      #expect(UIKitStub.animations.count == 1)  // The show before the rotation.
+    }
+
+    @Test func chatScreenPushedWhileTheKeyboardIsUpSitsOnItAtOnce() {
+      UIKitStub.reset()
+      let center = NotificationCenter()
+      let observer = startedObserver(of: center)
+      KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
+
+      let screen = ChatViewController(keyboard: observer)
+      let window = window(showing: screen, on: .iPhoneSE)
+
+      withExtendedLifetime(window) { #expect(screen.composerBottom?.constant == 260) }
+      #expect(UIKitStub.animations.isEmpty)
+    }
+
+    @Test func chatComposerFollowsTheDragOfTheListsInteractiveDismissalAtOnce() {
+      UIKitStub.reset()
+      let center = NotificationCenter()
+      let observer = startedObserver(of: center)
+      let screen = ChatViewController(keyboard: observer)
+      let window = window(showing: screen, on: .iPhoneSE)
+      KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
+      UIKitStub.layoutPasses = []
+
+      // What the observer's own tracker reports while a finger drags the list down on iOS.
+      observer.keyboardDidMoveInteractively(toTop: 520)
+
+      #expect(screen.messageList.keyboardDismissMode == .interactive)
+      withExtendedLifetime(window) { #expect(screen.composerBottom?.constant == 147) }
+      #expect(UIKitStub.layoutPasses == [false])
+      #expect(UIKitStub.animations.count == 1)  // The show.
+    }
+
+    @Test func aReportedRotationEndsWithTheTransition() {
+      let center = NotificationCenter()
+      let observer = startedObserver(of: center)
+      let screen = RotationReportingViewController(keyboard: observer)
+      let window = window(showing: screen, on: .iPadPortrait)
+      KeyboardSimulator(notificationCenter: center, device: .iPadPortrait).show()
+      let transition = UIKitStub.TransitionCoordinator()
+
+      screen.viewWillTransition(to: CGSize(width: 1024, height: 768), with: transition)
+      let changingDuringTheTransition = observer.isInterfaceOrientationChanging
       transition.complete()
-      #expect(!observer.isInterfaceOrientationChanging)
+
+      withExtendedLifetime(window) {
+        #expect(changingDuringTheTransition)
+        #expect(!observer.isInterfaceOrientationChanging)
+      }
     }
 
     @Test func threadScrollsToTheLatestMessageWhenTheKeyboardShows() {
@@ -155,6 +198,20 @@
       withExtendedLifetime(window) { #expect(screen.composerBottom?.constant == 391) }
       #expect(screen.scrollsToLatestMessage == 1)
       #expect(!observer.isInterfaceOrientationChanging)
+    }
+
+    @Test func threadsDelegateFollowsTheDragOfAnInteractiveDismissalAtOnce() {
+      UIKitStub.reset()
+      let center = NotificationCenter()
+      let observer = startedObserver(of: center)
+      let screen = ThreadViewController(keyboard: observer)
+      let window = window(showing: screen, on: .iPhoneSE)
+      KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
+
+      observer.keyboardDidMoveInteractively(toTop: 520)
+
+      withExtendedLifetime(window) { #expect(screen.composerBottom?.constant == 147) }
+      #expect(UIKitStub.animations.count == 1)  // The show's: the drag animates nothing.
     }
   }
 
