@@ -139,8 +139,13 @@ extension KeyboardObserver {
   /// value (overlap closures, streams and publishers, the SwiftUI readers). Returns the current value (`nil` when
   /// the target is already gone, and no observation starts) and an observation that calls `onChange` after the
   /// delegates each time the value changes, with how to move to it, and `onEnd` once when the target is gone.
+  ///
+  /// Through a rotation the value holds until the keyboard's new geometry arrives with a show, or the rotation ends:
+  /// the view turns before the keyboard does, and measuring the old keyboard against it gives a value that is
+  /// neither the old one nor the new. A follower whose value includes the rotation itself passes
+  /// `holdsThroughRotations: false` to hear every change.
   package func follow<Value: Equatable>(
-    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> Value?,
+    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> Value?, holdsThroughRotations: Bool = true,
     onEnd: @escaping @MainActor () -> Void = {}, onChange: @escaping @MainActor (Value, KeyboardMotion) -> Void
   ) -> (first: Value?, observation: KeyboardObservation) {
     let follower = StateFollower(measuring: measure)
@@ -148,6 +153,11 @@ extension KeyboardObserver {
     // Weak: the caller's token decides how long the observation lives.
     let own = WeakObservation()
     let observation = listeners.add { change in
+      if holdsThroughRotations, change.snapshot.isInterfaceOrientationChanging, change.update?.event != .willShow,
+        change.update?.event != .didShow
+      {
+        return
+      }
       switch follower.next(change.snapshot) {
       case .unchanged: break
       case .changed(let value): onChange(value, change.motion)

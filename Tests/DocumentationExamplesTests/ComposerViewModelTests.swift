@@ -48,7 +48,6 @@ import Testing
       notificationCenter: center, device: .iPadPortrait)
     keyboard.show()
 
-    observer.interfaceOrientationWillChange()
     keyboard.rotate(to: .iPadLandscape)
 
     #expect(model.composerInset == 391)

@@ -37,6 +37,20 @@ import Testing
     withExtendedLifetime(observation) {}
   }
 
+  @Test func aViewThatTurnsBeforeTheKeyboardHoldsItsOverlapUntilTheKeyboardsNewShow() {
+    let simulator = harness.simulator(.iPadPortrait)
+    simulator.show()
+    let observer = harness.observer
+    var overlaps: [CGFloat] = []
+    // A view filling the screen as it is now: it turns with the interface, before the keyboard's new show arrives.
+    let observation = observer.observeOverlap(measuring: { keyboard in
+      observer.screenBounds.map { keyboard.overlap(with: $0) }
+    }) { overlaps.append($0.height) }
+    simulator.rotate(to: .iPadLandscape)
+    #expect(overlaps == [313, 391])
+    withExtendedLifetime(observation) {}
+  }
+
   @Test func aKeyboardHiddenWhileTheInterfaceTurnsChangesNothing() {
     let simulator = harness.simulator(.iPadPortrait)
     simulator.show()

@@ -41,9 +41,12 @@
     private func follow() {
       observation = nil
       guard let observer, window != nil else { return }
-      let (first, observation) = observer.follow(measuring: { [weak self, weak observer] snapshot in
-        self?.measure(snapshot, keyboardScreen: observer?.keyboardScreen)
-      }) { [weak self] geometry, motion in
+      // Its value says whether the interface rotates, so it hears the rotation begin.
+      let (first, observation) = observer.follow(
+        measuring: { [weak self, weak observer] snapshot in
+          self?.measure(snapshot, keyboardScreen: observer?.keyboardScreen)
+        }, holdsThroughRotations: false
+      ) { [weak self] geometry, motion in
         self?.report(geometry, motion: motion, later: false)
       }
       self.observation = observation
