@@ -54,7 +54,7 @@
     @ObservedObject var keyboard: KeyboardState
 
     var body: some View {
-      Text(keyboard.isShown ? "Keyboard up, \(Int(keyboard.height)) pt" : "Keyboard down")
+      Text(keyboard.isShown ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
     }
   }
 
@@ -64,7 +64,7 @@
     @State private var keyboard = KeyboardState()
 
     var body: some View {
-      Text(keyboard.isShown ? "Keyboard up, \(Int(keyboard.height)) pt" : "Keyboard down")
+      Text(keyboard.isShown ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
     }
   }
 
@@ -89,7 +89,7 @@
     }
 
     var body: some View {
-      Text(keyboard.isShown ? "Keyboard up, \(Int(keyboard.height)) pt" : "Keyboard down")
+      Text(keyboard.isShown ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
     }
   }
 

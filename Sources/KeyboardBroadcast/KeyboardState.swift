@@ -122,15 +122,20 @@ import Foundation
 
   /// How much of the screen's bottom the keyboard covers: ``KeyboardSnapshot/overlap(with:screenBounds:)`` of the
   /// whole screen, with its rules: 0 while the keyboard is hidden, undocked or floating and after a delivered hide,
-  /// and only the visible strip of a hardware keyboard's shortcut bar.
+  /// and only the visible strip of a hardware keyboard's shortcut bar (55 points where the keyboard's frame is 313).
   ///
-  /// Without screen bounds, which happens only off UIKit, the keyboard's end frame stands for the screen: a visible
+  /// Without screen bounds, which happens only off UIKit, the keyboard's end frame stands for the screen: a shown
   /// keyboard covers its own height, less than a point counting as none, as everywhere.
-  public var height: CGFloat {
+  public var screenOverlap: CGFloat {
     let snapshot = tracked.snapshot
     let screen = snapshot.screenBounds ?? snapshot.properties?.endFrame ?? .zero
     return snapshot.overlap(with: screen)
   }
+
+  /// The value of ``screenOverlap``, under the name 0.1.0 gave it, which said the keyboard's height where it meant
+  /// the part of the screen the keyboard covers.
+  @available(*, deprecated, renamed: "screenOverlap")
+  public var height: CGFloat { screenOverlap }
 
   /// The state, with the read reported to Observation.
   private var tracked: State {

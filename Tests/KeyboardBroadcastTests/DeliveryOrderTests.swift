@@ -26,7 +26,7 @@ import Testing
     let state = KeyboardState(observer: harness.observer)
     harness.post(.willShow, Payload.p18WillShow)
     #expect(state.snapshot.screenBounds == screen)
-    #expect(state.height == 333)
+    #expect(state.screenOverlap == 333)
     withExtendedLifetime(setter) {}
   }
 

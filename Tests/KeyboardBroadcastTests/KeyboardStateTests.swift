@@ -20,13 +20,13 @@ import Testing
     harness.observer.screenBounds = iPhoneX
     let state = KeyboardState(observer: harness.observer)
     #expect(!state.isShown)
-    #expect(state.height == 0)
+    #expect(state.screenOverlap == 0)
     harness.post(.willShow, Payload.p18WillShow)
     #expect(state.isShown)
-    #expect(state.height == 333)
+    #expect(state.screenOverlap == 333)
     harness.post(.willHide, Payload.p18WillHide)
     #expect(!state.isShown)
-    #expect(state.height == 0)
+    #expect(state.screenOverlap == 0)
   }
 
   @Test func reportsPlacementAndTheCoveredHeightAgainstTheScreen() {
@@ -34,11 +34,11 @@ import Testing
     let state = KeyboardState(observer: harness.observer)
     harness.post(.willShow, Payload.p18WillShow)
     #expect(state.placement == .docked)
-    #expect(state.height == 333)
+    #expect(state.screenOverlap == 333)
     // A frame that stops short of the bottom edge is undocked: it covers nothing.
     harness.post(.willShow, Payload.userInfo(begin: .zero, end: CGRect(x: 0, y: 300, width: 375, height: 333)))
     #expect(state.placement == .undocked)
-    #expect(state.height == 0)
+    #expect(state.screenOverlap == 0)
   }
 
   @Test func aHideWhoseEndFrameIsStillOnScreenLeavesItHidden() {
@@ -49,7 +49,7 @@ import Testing
     harness.post(.willHide, Payload.p18WillShow)
     #expect(!state.isShown)
     #expect(state.placement == .hidden)
-    #expect(state.height == 0)
+    #expect(state.screenOverlap == 0)
   }
 
   #if !canImport(UIKit)
@@ -58,9 +58,9 @@ import Testing
       let state = KeyboardState(observer: harness.observer)
       harness.post(.willShow, Payload.p18WillShow)
       #expect(state.placement == nil)
-      #expect(state.height == 333)
+      #expect(state.screenOverlap == 333)
       harness.post(.willHide, Payload.p18WillShow)
-      #expect(state.height == 0)
+      #expect(state.screenOverlap == 0)
     }
 
     @Test func withoutScreenBoundsAKeyboardLessThanAPointHighCoversNothing() {
@@ -68,8 +68,8 @@ import Testing
       let state = KeyboardState(observer: harness.observer)
       harness.post(.willShow, KeyboardProperties(endFrame: CGRect(x: 0, y: 811.5, width: 375, height: 0.5)))
       #expect(state.isShown)
-      #expect(state.height == 0)
-      #expect(state.height == harness.observer.overlap(with: CGRect(x: 0, y: 0, width: 375, height: 812)))
+      #expect(state.screenOverlap == 0)
+      #expect(state.screenOverlap == harness.observer.overlap(with: CGRect(x: 0, y: 0, width: 375, height: 812)))
     }
   #endif
 
@@ -101,7 +101,7 @@ import Testing
     harness.post(.willChangeFrame, Payload.p10WillHide)  // iOS sends it along with the rotation's will-hide.
     harness.post(.willHide, Payload.p10WillHide)
     #expect(state.isShown)
-    #expect(state.height == 258)
+    #expect(state.screenOverlap == 258)
     #expect(harness.observer.keyboardPlacement == .docked)
   }
 
@@ -110,7 +110,7 @@ import Testing
     harness.post(.willShow, Payload.p18WillShow)
     harness.observer.stop()
     #expect(!state.isShown)
-    #expect(state.height == 0)
+    #expect(state.screenOverlap == 0)
     #expect(state.properties == nil)
     #expect(state.lastUpdate == nil)
   }
