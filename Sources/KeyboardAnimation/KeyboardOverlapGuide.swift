@@ -10,7 +10,8 @@
   /// composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor).isActive = true
   /// ```
   ///
-  /// Get it from `UIView.keyboardOverlapGuide`, which makes one on first use and adds it to the view.
+  /// Get it from `UIView.keyboardOverlapGuide`, which makes one on first use and adds it to the view; migrating
+  /// from UIKit's `keyboardLayoutGuide` is a rename (<doc:MigratingFromUIKitsKeyboardLayoutGuide>).
   ///
   /// ## Geometry
   /// The guide is as wide as its view, its bottom on the view's bottom, and its height how much of the view the
@@ -37,9 +38,9 @@
   /// area changes, while the keyboard stands still is measured again at the next change.
   ///
   /// ## Names
-  /// Objective-C sees the class, under its Swift-mangled runtime name, and the two members of `UILayoutGuide` it
-  /// overrides (`init` and `owningView`), nothing else: its own properties and `UIView.keyboardOverlapGuide` are
-  /// Swift-only. So nothing of it collides with UIKit's `keyboardLayoutGuide`, `UIKeyboardLayoutGuide`,
+  /// Objective-C sees the class, under its Swift-mangled runtime name, and the members of `UILayoutGuide` it
+  /// overrides (`init`, `init(coder:)` and `owningView`), nothing else: its own properties and
+  /// `UIView.keyboardOverlapGuide` are Swift-only. So nothing of it collides with UIKit's `keyboardLayoutGuide`, `UIKeyboardLayoutGuide`,
   /// `usesBottomSafeArea` or `followsUndockedKeyboard`, which live beside it from iOS 15, or is called by UIKit.
   public final class KeyboardOverlapGuide: UILayoutGuide {
     /// The observer the guide follows: `KeyboardObserver.shared` unless an app or a test gives it another. Setting it
