@@ -23,6 +23,10 @@ let package = Package(
     .testTarget(name: "KeyboardGeometryTests", dependencies: ["KeyboardBroadcast", "KeyboardTestSupport"]),
     .testTarget(
       name: "KeyboardAnimationTests", dependencies: ["KeyboardAnimation", "KeyboardBroadcast", "KeyboardTestSupport"]),
+    // The keyboard's overlap guide, followed through the simulator; UIKit-only, run by
+    // scripts/test-with-uikit-stub.sh.
+    .testTarget(
+      name: "KeyboardOverlapGuideTests", dependencies: ["KeyboardAnimation", "KeyboardSimulation", "KeyboardBroadcast"]),
     .testTarget(
       name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardBroadcast", "KeyboardTestSupport"]),
     .testTarget(

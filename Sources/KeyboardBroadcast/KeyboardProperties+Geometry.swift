@@ -108,7 +108,7 @@ extension CGRect {
   /// The rectangle with NaN components made 0, others clamped to ±`KeyboardProperties.maximumCoordinate`, and
   /// negative sizes flipped: the rule `KeyboardProperties(userInfo:)` applies to frames, and geometry applies to its
   /// arguments. Keeping every component within a million points keeps sums and differences of them finite.
-  var clampedToFiniteValues: CGRect {
+  package var clampedToFiniteValues: CGRect {
     func clamped(_ value: CGFloat) -> CGFloat {
       let limit = KeyboardProperties.maximumCoordinate
       return value.isNaN ? 0 : Swift.min(Swift.max(value, -limit), limit)
@@ -120,7 +120,7 @@ extension CGRect {
 
   /// The common part of two standardized rectangles, or `nil` when they share no area. Computed by hand because
   /// `intersection` returns edge-touching results and `CGRect.null` differently across Foundation implementations.
-  func overlap(with other: CGRect) -> CGRect? {
+  package func overlap(with other: CGRect) -> CGRect? {
     let minX = Swift.max(self.minX, other.minX)
     let maxX = Swift.min(self.maxX, other.maxX)
     let minY = Swift.max(self.minY, other.minY)

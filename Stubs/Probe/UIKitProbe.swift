@@ -71,6 +71,88 @@
       let _: UIView = window
     }
 
+    static func layoutGuides(_ view: UIView, _ guide: UILayoutGuide) {
+      // probe: UILayoutGuide
+      // probe: UILayoutGuide: Sendable
+      // probe: UILayoutGuide.init()
+      let made: UILayoutGuide = UILayoutGuide()
+      let _: any Sendable = made
+      // probe: UIView.addLayoutGuide(_:)
+      view.addLayoutGuide(made)
+      // probe: UIView.layoutGuides
+      let _: [UILayoutGuide] = view.layoutGuides
+      // probe: UIView.removeLayoutGuide(_:)
+      view.removeLayoutGuide(made)
+      // probe: UILayoutGuide.owningView
+      let _: UIView? = guide.owningView
+      // probe: UILayoutGuide.layoutFrame
+      let _: CGRect = guide.layoutFrame
+      // probe: UIView.isHidden
+      view.isHidden = !view.isHidden
+      // probe: UILayoutGuide.topAnchor
+      // probe: UIView.topAnchor
+      let top: NSLayoutConstraint = guide.topAnchor.constraint(equalTo: view.topAnchor)
+      // probe: UILayoutGuide.bottomAnchor
+      // probe: NSLayoutAnchor.constraint(equalTo:constant:)
+      let bottom: NSLayoutConstraint = guide.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: 1 as CGFloat)
+      // probe: UILayoutGuide.leadingAnchor
+      // probe: UIView.leadingAnchor
+      // probe: NSLayoutXAxisAnchor
+      // probe: NSLayoutXAxisAnchor: NSLayoutAnchor
+      let leading: NSLayoutXAxisAnchor = guide.leadingAnchor
+      let _: NSLayoutAnchor<NSLayoutXAxisAnchor> = leading
+      let _: NSLayoutConstraint = leading.constraint(equalTo: view.leadingAnchor)
+      // probe: UILayoutGuide.trailingAnchor
+      // probe: UIView.trailingAnchor
+      let _: NSLayoutConstraint = guide.trailingAnchor.constraint(equalTo: view.trailingAnchor)
+      // probe: UILayoutGuide.leftAnchor
+      // probe: UIView.leftAnchor
+      let _: NSLayoutConstraint = guide.leftAnchor.constraint(equalTo: view.leftAnchor)
+      // probe: UILayoutGuide.rightAnchor
+      // probe: UIView.rightAnchor
+      let _: NSLayoutConstraint = guide.rightAnchor.constraint(equalTo: view.rightAnchor)
+      // probe: UILayoutGuide.heightAnchor
+      // probe: NSLayoutDimension
+      // probe: NSLayoutDimension: NSLayoutAnchor
+      // probe: NSLayoutDimension.constraint(equalToConstant:)
+      let height: NSLayoutDimension = guide.heightAnchor
+      let _: NSLayoutAnchor<NSLayoutDimension> = height
+      let _: NSLayoutConstraint = height.constraint(equalToConstant: 2 as CGFloat)
+      // probe: UILayoutGuide.widthAnchor
+      // probe: UIView.widthAnchor
+      // probe: UIView.heightAnchor
+      let _: NSLayoutConstraint = guide.widthAnchor.constraint(equalTo: view.widthAnchor)
+      let _: NSLayoutConstraint = view.heightAnchor.constraint(equalToConstant: 3 as CGFloat)
+      // probe: NSLayoutConstraint.activate(_:)
+      NSLayoutConstraint.activate([top, bottom])
+      // probe: NSLayoutConstraint.firstItem
+      // probe: NSLayoutConstraint.secondItem
+      let _: (AnyObject?, AnyObject?) = (top.firstItem, bottom.secondItem)
+      // probe: NSLayoutConstraint.firstAttribute
+      // probe: NSLayoutConstraint.secondAttribute
+      // probe: NSLayoutConstraint.Attribute
+      // probe: NSLayoutConstraint.Attribute: RawRepresentable
+      // probe: NSLayoutConstraint.Attribute: Hashable
+      // probe: NSLayoutConstraint.Attribute: Equatable
+      // probe: NSLayoutConstraint.Attribute: Sendable
+      let attribute: NSLayoutConstraint.Attribute = top.firstAttribute
+      let _: any RawRepresentable & Hashable & Sendable = attribute
+      let _: Bool = bottom.secondAttribute == attribute
+      // probe: NSLayoutConstraint.Attribute.init(rawValue:)
+      // probe: NSLayoutConstraint.Attribute.left
+      // probe: NSLayoutConstraint.Attribute.right
+      // probe: NSLayoutConstraint.Attribute.top
+      // probe: NSLayoutConstraint.Attribute.bottom
+      // probe: NSLayoutConstraint.Attribute.leading
+      // probe: NSLayoutConstraint.Attribute.trailing
+      // probe: NSLayoutConstraint.Attribute.width
+      // probe: NSLayoutConstraint.Attribute.height
+      let attributes: [NSLayoutConstraint.Attribute?] = [
+        .left, .right, .top, .bottom, .leading, .trailing, .width, .height, NSLayoutConstraint.Attribute(rawValue: 8),
+      ]
+      let _: Int = attributes.count
+    }
+
     static func screens(_ screen: UIScreen) {
       // probe: UIScreen
       // probe: UIScreen: Sendable
@@ -331,6 +413,16 @@
 
     // probe: UIView.layoutSubviews()
     override func layoutSubviews() { super.layoutSubviews() }
+  }
+
+  /// A layout guide subclass, as the keyboard's overlap guide writes one: it hears its owning view change.
+  final class ProbeLayoutGuide: UILayoutGuide {
+    override init() { super.init() }
+    required init?(coder: NSCoder) { nil }
+
+    override weak var owningView: UIView? {
+      didSet { if owningView !== oldValue { let _: UIView? = oldValue } }
+    }
   }
 
   /// A recognizer subclass, as the interactive-dismissal tracker writes one: UIKit declares what it overrides in

@@ -1,35 +1,121 @@
-// Part of the UIKit stand-in; see UIView.swift. Auto Layout reduced to what the documentation examples use: a
-// constraint between two vertical anchors, whose constant tests read. Nothing is solved or laid out.
+// Part of the UIKit stand-in; see UIView.swift. Auto Layout reduced to what the package and the documentation
+// examples use: constraints between anchors of views and layout guides, with their items, attributes and constants,
+// which tests read. Nothing is solved or laid out, except a layout guide's own frame (see UILayoutGuide.swift).
 import Foundation
 
-/// `NSLayoutConstraint`, reduced to its constant and whether it is active.
+/// `NSLayoutConstraint`, reduced to its items, attributes, constant and whether it is active.
 @MainActor open class NSLayoutConstraint {
+  /// `NSLayoutConstraint.Attribute`, with UIKit's raw values, reduced to the edges and dimensions the stand-in's
+  /// anchors give.
+  public enum Attribute: Int, Sendable {
+    case left = 1
+    case right = 2
+    case top = 3
+    case bottom = 4
+    case leading = 5
+    case trailing = 6
+    case width = 7
+    case height = 8
+  }
+
   /// The constant added to the second item's attribute.
   open var constant: CGFloat
-  /// Whether the constraint takes part in layout.
-  open var isActive = false
+  /// Whether the constraint takes part in layout. The stand-in hands an active constraint with a layout guide for
+  /// an item to that guide, which computes its `layoutFrame` from it.
+  open var isActive = false {
+    didSet {
+      guard isActive != oldValue else { return }
+      for case let guide as UILayoutGuide in [firstItem, secondItem] {
+        if isActive {
+          guide.activeConstraints.append(self)
+        } else {
+          guide.activeConstraints.removeAll { $0 === self }
+        }
+      }
+    }
+  }
+  /// The item whose attribute the constraint sets: a view or a layout guide. Held weakly here; UIKit does not
+  /// retain it either.
+  open var firstItem: AnyObject? { first.item }
+  /// The attribute of ``firstItem``.
+  open var firstAttribute: Attribute { first.attribute }
+  /// The item the first is related to, or `nil` for a constraint to a constant.
+  open var secondItem: AnyObject? { second?.item }
+  /// The attribute of ``secondItem``; for a constraint to a constant, UIKit's `notAnAttribute`, which the stand-in
+  /// does not declare, so it repeats ``firstAttribute``.
+  open var secondAttribute: Attribute { second?.attribute ?? first.attribute }
 
-  init(constant: CGFloat) {
+  /// Makes each of `constraints` active.
+  open class func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  let first: AnchorPoint
+  let second: AnchorPoint?
+
+  init(first: AnchorPoint, second: AnchorPoint?, constant: CGFloat) {
+    self.first = first
+    self.second = second
     self.constant = constant
   }
 }
 
-/// `NSLayoutAnchor`, reduced to making an equality constraint.
+/// An item's edge or dimension, as an anchor names it.
+struct AnchorPoint {
+  weak var item: AnyObject?
+  let attribute: NSLayoutConstraint.Attribute
+}
+
+/// `NSLayoutAnchor`, reduced to making equality constraints.
 @MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
-  init() {}
+  let point: AnchorPoint
+
+  init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+    point = AnchorPoint(item: item, attribute: attribute)
+  }
 
   /// A constraint that makes this anchor equal to `anchor`, inactive as in UIKit.
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: 0)
+    constraint(equalTo: anchor, constant: 0)
+  }
+
+  /// A constraint that makes this anchor equal to `anchor` plus `c`, inactive as in UIKit.
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(first: point, second: anchor.point, constant: c)
   }
 }
+
+/// `NSLayoutXAxisAnchor`: a horizontal edge or centre.
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// `NSLayoutYAxisAnchor`: a vertical edge or centre.
 @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
+/// `NSLayoutDimension`: a width or a height.
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// A constraint that makes this dimension equal to `c`, inactive as in UIKit.
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(first: point, second: nil, constant: c)
+  }
+}
+
 extension UIView {
-  /// The view's bottom edge. A new anchor on every access; the stand-in does not relate anchors to views.
-  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  /// The view's top edge. A new anchor on every access, as UIKit may give.
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  /// The view's bottom edge.
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  /// The view's leading edge; the stand-in lays out left to right only.
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  /// The view's trailing edge.
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  /// The view's left edge, whatever the layout direction.
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  /// The view's right edge, whatever the layout direction.
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  /// The view's width.
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  /// The view's height.
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
   /// Whether UIKit turns the autoresizing mask into constraints. The stand-in only remembers the value.
   public var translatesAutoresizingMaskIntoConstraints: Bool {

@@ -21,6 +21,8 @@ import Foundation
   var children: [UIView] = []
   // Storage for `gestureRecognizers`, declared in UIGestureRecognizer.swift.
   var recognizers: [UIGestureRecognizer] = []
+  // Storage for `layoutGuides`, declared in UILayoutGuide.swift.
+  var guides: [UILayoutGuide] = []
   /// Not in UIKit, where the system computes a view's safe area from its place in the window: what
   /// ``safeAreaInsets`` returns, for tests to set.
   public var stubSafeAreaInsets = UIEdgeInsets.zero
@@ -38,6 +40,9 @@ import Foundation
   /// The insets that keep content clear of the bars, the notch and the home indicator. The stand-in returns
   /// ``stubSafeAreaInsets``.
   open var safeAreaInsets: UIEdgeInsets { stubSafeAreaInsets }
+
+  /// Whether the view is hidden. The stand-in draws nothing and hit-tests nothing, so it only remembers the value.
+  open var isHidden = false
 
   /// Called when the view's window changes; subclasses call `super`.
   open func didMoveToWindow() {}

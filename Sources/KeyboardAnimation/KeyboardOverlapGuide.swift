@@ -1,0 +1,161 @@
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+  import Foundation
+  import KeyboardBroadcast
+  import UIKit
+
+  /// A layout guide that is the part of its view the keyboard covers, from iOS 13: pin a composer's bottom to its
+  /// top, and the composer rides on the keyboard.
+  ///
+  /// ```swift
+  /// composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor).isActive = true
+  /// ```
+  ///
+  /// Get it from `UIView.keyboardOverlapGuide`, which makes one on first use and adds it to the view; migrating
+  /// from UIKit's `keyboardLayoutGuide` is a rename (<doc:MigratingFromUIKitsKeyboardLayoutGuide>).
+  ///
+  /// ## Geometry
+  /// The guide is as wide as its view, its bottom on the view's bottom, and its height how much of the view the
+  /// keyboard covers, measured where the view sits on its screen, so it is right in sheets, popovers, Split View,
+  /// Slide Over and Stage Manager, and with a hardware keyboard's shortcut bar. With ``usesBottomSafeArea``, as by
+  /// default, it is never shorter than the view's bottom safe-area inset: while the keyboard is down its top is
+  /// where the safe area ends. An undocked, split or floating keyboard counts as hidden, unless
+  /// ``followsUndockedKeyboard`` makes the guide that keyboard's rectangle within the view. Every constant it gives
+  /// Auto Layout is finite and at least 0, whatever UIKit reported.
+  ///
+  /// ## Motion
+  /// It follows everything its ``observer`` follows ("Delivery Rules" in the KeyboardBroadcast documentation): a show,
+  /// a hide or a new frame inside the keyboard's animation, with its duration and curve; the interactive dismissal's
+  /// drag and its spring back, and a rotation, at once, the rotation's hides held back. Each time, the guide's
+  /// constants change and its owning view is laid out inside
+  /// ``KeyboardBroadcast/KeyboardObserver/animate(_:_:completion:)``, so views pinned to it move with the keyboard.
+  ///
+  /// ## When it measures
+  /// The guide follows the keyboard while its view is in a window. When the view moves into a window, the guide
+  /// measures at once, without animation, so a screen pushed while the keyboard is up has the right guide at its
+  /// first layout. When the view leaves its window, the guide stops following and keeps its place, so a screen
+  /// that leaves slides away with the keyboard under its composer. While following, it measures the view at each
+  /// change of the keyboard's state, reading the view's place and safe area then: a view that moves, or whose safe
+  /// area changes, while the keyboard stands still is measured again at the next change.
+  ///
+  /// ## Names
+  /// Objective-C sees the class, under its Swift-mangled runtime name, and the members of `UILayoutGuide` it
+  /// overrides (`init`, `init(coder:)` and `owningView`), nothing else: its own properties and
+  /// `UIView.keyboardOverlapGuide` are Swift-only. So nothing of it collides with UIKit's `keyboardLayoutGuide`, `UIKeyboardLayoutGuide`,
+  /// `usesBottomSafeArea` or `followsUndockedKeyboard`, which live beside it from iOS 15, or is called by UIKit.
+  public final class KeyboardOverlapGuide: UILayoutGuide {
+    /// The observer the guide follows: `KeyboardObserver.shared` unless an app or a test gives it another. Setting it
+    /// measures again at once.
+    public var observer: KeyboardObserver {
+      didSet { if observer !== oldValue { followAgain() } }
+    }
+
+    /// Whether the guide is never shorter than its view's bottom safe-area inset: `true`, the default, as for
+    /// UIKit's guide, puts its top where the safe area ends while the keyboard is down, so a composer pinned to it
+    /// stays clear of the home indicator; `false` makes its height exactly the keyboard's overlap, 0 while the
+    /// keyboard is down. Setting it measures again at once.
+    public var usesBottomSafeArea = true {
+      didSet { if usesBottomSafeArea != oldValue { followAgain() } }
+    }
+
+    /// Whether the guide follows an undocked, split or floating iPad keyboard: `false`, the default, as for UIKit's
+    /// guide, counts such a keyboard as hidden; `true` makes the guide the keyboard's rectangle within the view, its
+    /// position and width included, while the keyboard is off the bottom edge. Setting it measures again at once.
+    public var followsUndockedKeyboard = false {
+      didSet { if followsUndockedKeyboard != oldValue { followAgain() } }
+    }
+
+    /// The guide's place, as its constraints were last given it.
+    private(set) var placement = OverlapGuidePlacement()
+    /// The guide's constraints to its owning view, made when it is added to one: left, right, bottom, height.
+    private(set) var constraintsToView: [NSLayoutConstraint] = []
+    private var observation: KeyboardObservation?
+    private var windowWatcher: WindowWatcherView?
+
+    /// A guide that follows `observer`. Add it to a view with `addLayoutGuide(_:)`; `UIView.keyboardOverlapGuide`
+    /// then returns it. A test gives a guide its own observer this way, or sets ``observer``.
+    /// - Parameter observer: The observer to follow.
+    public init(observer: KeyboardObserver) {
+      self.observer = observer
+      super.init()
+    }
+
+    /// A guide that follows `KeyboardObserver.shared`.
+    public override convenience init() {
+      self.init(observer: .shared)
+    }
+
+    /// Unavailable: the guide is made in code, never decoded from a storyboard.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) { nil }
+
+    /// The view the guide was added to. UIKit sets it in `addLayoutGuide(_:)` and `removeLayoutGuide(_:)`, which
+    /// is when the guide pins itself to the view and starts following, or lets the view go.
+    public override weak var owningView: UIView? {
+      didSet { if owningView !== oldValue { owningViewDidChange() } }
+    }
+
+    private func owningViewDidChange() {
+      for constraint in constraintsToView { constraint.isActive = false }
+      constraintsToView = []
+      windowWatcher?.removeFromSuperview()
+      windowWatcher = nil
+      observation = nil
+      guard let view = owningView else { return }
+      let left = leftAnchor.constraint(equalTo: view.leftAnchor)
+      let right = view.rightAnchor.constraint(equalTo: rightAnchor)
+      let bottom = view.bottomAnchor.constraint(equalTo: bottomAnchor)
+      let height = heightAnchor.constraint(equalToConstant: 0)
+      constraintsToView = [left, right, bottom, height]
+      apply(placement)
+      for constraint in constraintsToView { constraint.isActive = true }
+      let watcher = WindowWatcherView { [weak self] in self?.windowDidChange() }
+      windowWatcher = watcher
+      view.addSubview(watcher)
+      windowDidChange()
+    }
+
+    /// Follows from when the view is in a window; keeps its place when the view leaves one.
+    private func windowDidChange() {
+      if owningView?.window == nil {
+        observation = nil
+      } else {
+        followAgain()
+      }
+    }
+
+    /// Measures now, without animation, and follows the keyboard from here.
+    private func followAgain() {
+      observation = nil
+      guard let view = owningView, view.window != nil else { return }
+      let observer = observer
+      let (first, observation) = observer.follow(
+        measuring: { [weak self, weak observer] snapshot in
+          guard let self, let view = self.owningView else { return nil }
+          return OverlapGuidePlacement.measure(
+            view, in: snapshot, keyboardScreen: observer?.keyboardScreen, usesBottomSafeArea: usesBottomSafeArea,
+            followsUndockedKeyboard: followsUndockedKeyboard)
+        },
+        onChange: { [weak self] placement, motion in self?.move(to: placement, motion) })
+      self.observation = observation
+      guard let first, first != placement else { return }
+      apply(first)
+      view.setNeedsLayout()
+    }
+
+    private func move(to newPlacement: OverlapGuidePlacement, _ motion: KeyboardMotion) {
+      apply(newPlacement)
+      guard let view = owningView else { return }
+      view.setNeedsLayout()
+      observer.animate(motion) { [weak view] in view?.layoutIfNeeded() }
+    }
+
+    private func apply(_ newPlacement: OverlapGuidePlacement) {
+      placement = newPlacement
+      guard constraintsToView.count == 4 else { return }
+      constraintsToView[0].constant = newPlacement.left
+      constraintsToView[1].constant = newPlacement.right
+      constraintsToView[2].constant = newPlacement.bottom
+      constraintsToView[3].constant = newPlacement.height
+    }
+  }
+#endif

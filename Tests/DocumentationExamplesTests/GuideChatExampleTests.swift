@@ -1,0 +1,55 @@
+// Linux only: it uses the stand-in's own API (UIScreen(bounds:)), which Apple's UIKit does not have.
+#if canImport(UIKit) && os(Linux)
+  // Run on Linux by scripts/test-with-uikit-stub.sh, against the UIKit stand-in in Stubs/UIKit, which computes a
+  // layout guide's frame from its constraints.
+  import Foundation
+  @testable import KeyboardBroadcastExamples
+  import KeyboardAnimation
+  import KeyboardSimulation
+  import Testing
+  import UIKit
+
+  /// The chat screen built on the keyboard's overlap guide.
+  @MainActor struct GuideChatExampleTests {
+    let center = NotificationCenter()
+    let observer: KeyboardObserver
+    let screen = GuideChatViewController(nibName: nil, bundle: nil)
+    let window = UIWindow(frame: CGRect(origin: .zero, size: KeyboardDevice.iPhoneSE.screenSize))
+
+    init() {
+      observer = KeyboardObserver(notificationCenter: center)
+      observer.start()
+      screen.loadViewIfNeeded()
+      // The app's guide follows KeyboardObserver.shared; the test's, an observer of the test's own center.
+      screen.view.keyboardOverlapGuide.observer = observer
+      window.screen = UIScreen(bounds: window.bounds)
+      screen.view.frame = window.bounds
+      window.addSubview(screen.view)
+    }
+
+    @Test func theComposersBottomIsPinnedToTheGuidesTop() throws {
+      let constraint = try #require(screen.composerBottom)
+      #expect(constraint.isActive)
+      #expect(constraint.firstItem === screen.composer && constraint.firstAttribute == .bottom)
+      #expect(constraint.secondItem === screen.view.keyboardOverlapGuide && constraint.secondAttribute == .top)
+      #expect(constraint.constant == 0)
+    }
+
+    @Test func theGuidesTopIsTheKeyboardsTop() {
+      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
+      #expect(screen.view.keyboardOverlapGuide.layoutFrame.minY == 667)
+      keyboard.show()
+      #expect(screen.view.keyboardOverlapGuide.layoutFrame.minY == 407)
+      keyboard.hide()
+      #expect(screen.view.keyboardOverlapGuide.layoutFrame.minY == 667)
+    }
+
+    @Test func theListDismissesTheKeyboardInteractivelyAndTheGuideFollowsTheFinger() {
+      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
+      keyboard.show()
+      keyboard.interactiveDrag(to: 0.5, reportingTo: observer)
+      #expect(screen.messages.keyboardDismissMode == .interactive)
+      #expect(screen.view.keyboardOverlapGuide.layoutFrame.minY == 537)
+    }
+  }
+#endif

@@ -1,0 +1,378 @@
+// Linux only: it builds screens with the stand-in's own `UIScreen(bounds:)` and sets `stubSafeAreaInsets`, which
+// Apple's UIKit does not have. Run by scripts/test-with-uikit-stub.sh; the stand-in computes a guide's `layoutFrame`
+// from the guide's constraints to its view, which is what these tests read.
+#if canImport(UIKit) && os(Linux)
+  import Foundation
+  import KeyboardSimulation
+  import Testing
+  import UIKit
+
+  @testable import KeyboardAnimation
+  @testable import KeyboardBroadcast
+
+  /// `UIView.keyboardOverlapGuide`, followed through a simulated keyboard: one behaviour per test.
+  @MainActor struct KeyboardOverlapGuideTests {
+    let center = NotificationCenter()
+    let observer: KeyboardObserver
+    let animator = RecordingKeyboardAnimator()
+
+    init() {
+      observer = KeyboardObserver(notificationCenter: center)
+      observer.animator = animator
+      observer.start()
+    }
+
+    /// A window filling a screen of `device`'s size (or at `windowFrame` on it), holding a view that fills the
+    /// window (or sits at `viewFrame` in it), whose guide follows the test's observer.
+    private func scene(
+      _ device: KeyboardDevice = .iPhoneSE, window windowFrame: CGRect? = nil, view viewFrame: CGRect? = nil
+    ) -> GuideScene {
+      let screenBounds = CGRect(origin: .zero, size: device.screenSize)
+      let window = UIWindow(frame: windowFrame ?? screenBounds)
+      window.screen = UIScreen(bounds: screenBounds)
+      let view = LayoutRecordingView(frame: viewFrame ?? window.bounds, animator: animator)
+      view.keyboardOverlapGuide.observer = observer
+      window.addSubview(view)
+      view.layoutIfNeeded()
+      return GuideScene(window: window, view: view)
+    }
+
+    private func simulator(_ device: KeyboardDevice = .iPhoneSE) -> KeyboardSimulator {
+      KeyboardSimulator(notificationCenter: center, device: device)
+    }
+
+    // MARK: Following the keyboard
+
+    @Test func risesWithTheKeyboardInsideItsAnimation() {
+      let scene = scene()
+      simulator().show()
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 407, width: 375, height: 260))
+      #expect(animator.requests == [.init(duration: 0.25, curve: .keyboard)])
+      #expect(scene.view.layouts.last == Layout(height: 260, isAnimated: true))
+    }
+
+    @Test func fallsBackToTheBottomWithTheKeyboardsHide() {
+      let scene = scene()
+      let keyboard = simulator()
+      keyboard.show()
+      keyboard.hide()
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 667, width: 375, height: 0))
+      #expect(animator.requests.count == 2)
+      #expect(scene.view.layouts.last == Layout(height: 0, isAnimated: true))
+    }
+
+    @Test func followsAChangeOfTheKeyboardsFrame() {
+      let scene = scene()
+      let keyboard = simulator()
+      keyboard.show()
+      keyboard.resize(to: 216)
+      #expect(scene.guide.layoutFrame.height == 216)
+      #expect(scene.view.layouts.last == Layout(height: 216, isAnimated: true))
+    }
+
+    @Test func followsTheInteractiveDragAtOnce() {
+      let scene = scene()
+      let keyboard = simulator()
+      keyboard.show()
+      keyboard.interactiveDrag(to: 0.5, steps: 2, reportingTo: observer)
+      #expect(scene.guide.layoutFrame.height == 130)
+      #expect(animator.requests.count == 1)  // The show's; each step moves at once.
+      #expect(
+        scene.view.layouts.suffix(2) == [
+          Layout(height: 195, isAnimated: false), Layout(height: 130, isAnimated: false),
+        ])
+    }
+
+    @Test func springsBackWithTheKeyboard() {
+      let scene = scene()
+      let keyboard = simulator()
+      keyboard.show()
+      keyboard.interactiveDrag(to: 0.5, reportingTo: observer)
+      keyboard.springBack()
+      #expect(scene.guide.layoutFrame.height == 260)
+      #expect(scene.view.layouts.last == Layout(height: 260, isAnimated: true))
+    }
+
+    @Test func followsARotationAtOnceWithItsHidesHeldBack() {
+      let scene = scene(.iPadPortrait)
+      let keyboard = simulator(.iPadPortrait)
+      keyboard.show()
+      let animationsBefore = animator.requests.count
+      let layoutsBefore = scene.view.layouts.count
+      scene.turn(to: .iPadLandscape)
+      keyboard.rotate(to: .iPadLandscape)
+      let storm = scene.view.layouts.dropFirst(layoutsBefore)
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 377, width: 1024, height: 391))
+      #expect(!storm.isEmpty && storm.allSatisfy { $0.height > 0 && !$0.isAnimated })
+      #expect(animator.requests.count == animationsBefore)
+    }
+
+    @Test func sitsOnAHardwareKeyboardsShortcutBar() {
+      let scene = scene(.iPadPortrait)
+      let keyboard = simulator(.iPadPortrait)
+      keyboard.attachHardwareKeyboard()
+      keyboard.show()
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 969, width: 768, height: 55))
+    }
+
+    // MARK: Undocked and floating keyboards
+
+    @Test func countsAnUndockedKeyboardAsHiddenByDefault() {
+      let scene = scene(.iPadPortrait)
+      let keyboard = simulator(.iPadPortrait)
+      keyboard.show()
+      keyboard.undock()
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 1024, width: 768, height: 0))
+    }
+
+    @Test func becomesTheUndockedKeyboardWhenItFollowsUndockedKeyboards() {
+      let scene = scene(.iPadPortrait)
+      scene.guide.followsUndockedKeyboard = true
+      let keyboard = simulator(.iPadPortrait)
+      keyboard.show()
+      keyboard.undock()
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 355, width: 768, height: 313))
+      keyboard.dock()
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 711, width: 768, height: 313))
+    }
+
+    @Test func countsAFloatingKeyboardAsHiddenByDefault() {
+      let scene = scene(.iPadPortrait)
+      let keyboard = simulator(.iPadPortrait)
+      keyboard.show()
+      keyboard.float()
+      #expect(scene.guide.layoutFrame.height == 0)
+    }
+
+    @Test func becomesTheFloatingKeyboardWithItsPositionAndWidthWhenItFollowsUndockedKeyboards() {
+      let scene = scene(.iPadPortrait)
+      scene.guide.followsUndockedKeyboard = true
+      let keyboard = simulator(.iPadPortrait)
+      keyboard.show()
+      keyboard.float()
+      #expect(scene.guide.layoutFrame == CGRect(x: 224, y: 385, width: 320, height: 254))
+    }
+
+    // MARK: Where the view sits
+
+    @Test func coversOnlyTheCoveredPartOfAFormSheetThatEndsAboveTheScreensBottom() {
+      // The sheet ends at 824 on the screen; the keyboard's top is at 711.
+      let scene = scene(.iPadPortrait, view: CGRect(x: 134, y: 200, width: 500, height: 624))
+      simulator(.iPadPortrait).show()
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 511, width: 500, height: 113))
+    }
+
+    @Test func isAsWideAsASplitViewWindowOffsetOnItsScreen() {
+      let scene = scene(.iPadLandscape, window: CGRect(x: 517, y: 0, width: 507, height: 768))
+      simulator(.iPadLandscape).show()
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 377, width: 507, height: 391))
+    }
+
+    @Test func measuresAStageManagerWindowWhereItSitsOnTheScreen() {
+      // The window ends at 718 on the screen, 341 points below the keyboard's top (377).
+      let scene = scene(.iPadLandscape, window: CGRect(x: 200, y: 40, width: 600, height: 678))
+      simulator(.iPadLandscape).show()
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 337, width: 600, height: 341))
+    }
+
+    @Test func takesOnlyTheFloatingKeyboardsPartOverASplitViewWindow() {
+      // The floating keyboard spans 352...672 on the screen; the window starts at 517.
+      let scene = scene(.iPadLandscape, window: CGRect(x: 517, y: 0, width: 507, height: 768))
+      scene.guide.followsUndockedKeyboard = true
+      let keyboard = simulator(.iPadLandscape)
+      keyboard.show()
+      keyboard.float()
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 257, width: 155, height: 254))
+    }
+
+    // MARK: Windows
+
+    @Test func aScreenPushedWhileTheKeyboardIsUpHasTheRightGuideAtItsFirstLayout() {
+      let window = scene().window
+      simulator().show()
+      let requests = animator.requests.count
+      let pushed = LayoutRecordingView(frame: window.bounds, animator: animator)
+      pushed.keyboardOverlapGuide.observer = observer
+      window.addSubview(pushed)
+      pushed.layoutIfNeeded()
+      #expect(pushed.layouts.map(\.height) == [260])
+      #expect(animator.requests.count == requests)
+    }
+
+    @Test func aScreenLeavingItsWindowKeepsItsPlaceOverTheKeyboard() {
+      let scene = scene()
+      let keyboard = simulator()
+      keyboard.show()
+      scene.view.removeFromSuperview()
+      keyboard.hide()
+      #expect(scene.guide.layoutFrame.height == 260)
+      #expect(observer.activeHandlerCount == 0)
+    }
+
+    @Test func measuresAgainWhenItsViewComesBackToAWindow() {
+      let scene = scene()
+      let keyboard = simulator()
+      keyboard.show()
+      scene.view.removeFromSuperview()
+      keyboard.hide()
+      scene.window.addSubview(scene.view)
+      #expect(scene.guide.layoutFrame.height == 0)
+      keyboard.show()
+      #expect(scene.guide.layoutFrame.height == 260)
+    }
+
+    // MARK: Settings
+
+    @Test func sitsOnTheBottomSafeAreaWhileTheKeyboardIsDownByDefault() {
+      let scene = scene(.iPhone11, insetBy: 34)
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 862, width: 414, height: 34))
+      simulator(.iPhone11).show()
+      #expect(scene.guide.layoutFrame.height == 346)
+    }
+
+    @Test func reachesTheViewsBottomWithoutTheSafeAreaWhenToldTo() {
+      let scene = scene(.iPhone11, insetBy: 34)
+      scene.guide.usesBottomSafeArea = false
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 896, width: 414, height: 0))
+      simulator(.iPhone11).show()
+      #expect(scene.guide.layoutFrame.height == 346)
+    }
+
+    private func scene(_ device: KeyboardDevice, insetBy bottomSafeArea: CGFloat) -> GuideScene {
+      let bounds = CGRect(origin: .zero, size: device.screenSize)
+      let window = UIWindow(frame: bounds)
+      window.screen = UIScreen(bounds: bounds)
+      let view = LayoutRecordingView(frame: bounds, animator: animator)
+      view.stubSafeAreaInsets.bottom = bottomSafeArea
+      view.keyboardOverlapGuide.observer = observer
+      window.addSubview(view)
+      return GuideScene(window: window, view: view)
+    }
+
+    @Test func aGuideAddedByTheAppIsTheOneTheViewGives() {
+      let view = UIView()
+      let guide = KeyboardOverlapGuide(observer: observer)
+      view.addLayoutGuide(guide)
+      #expect(view.keyboardOverlapGuide === guide)
+      #expect(view.keyboardOverlapGuide === view.keyboardOverlapGuide)
+      #expect(view.layoutGuides.count == 1)
+    }
+
+    @Test func sixteenGuidesFollowOneObserverAndLeaveItWithTheirViews() {
+      let window = scene().window
+      let views = (0..<16).map { _ in LayoutRecordingView(frame: window.bounds, animator: animator) }
+      for view in views {
+        view.keyboardOverlapGuide.observer = observer
+        window.addSubview(view)
+      }
+      simulator().show()
+      #expect(views.allSatisfy { $0.keyboardOverlapGuide.layoutFrame.height == 260 })
+      #expect(observer.activeHandlerCount == 17)
+      for view in views { view.removeFromSuperview() }
+      #expect(observer.activeHandlerCount == 1)
+    }
+
+    // MARK: Bad input
+
+    @Test func dropsToItsRestingPlaceWhenTheObserverStops() {
+      let scene = scene(.iPhone11, insetBy: 34)
+      simulator(.iPhone11).show()
+      observer.stop()
+      #expect(scene.guide.layoutFrame.height == 34)
+    }
+
+    @Test func keepsAFiniteHeightAndEndsItsObservationOnceItsViewIsGone() {
+      let guide = KeyboardOverlapGuide(observer: observer)
+      do {
+        let scene = scene()
+        scene.view.addLayoutGuide(guide)
+        simulator().show()
+      }
+      let keyboard = simulator()
+      keyboard.show()
+      keyboard.hide()
+      #expect(guide.owningView == nil)
+      #expect(guide.constraintsToView.allSatisfy { $0.constant.isFinite && $0.constant >= 0 })
+      #expect(observer.activeHandlerCount == 0)
+    }
+
+    @Test func restsAtTheBottomOfAViewInNoWindow() {
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      view.keyboardOverlapGuide.observer = observer
+      simulator().show()
+      #expect(view.keyboardOverlapGuide.layoutFrame == CGRect(x: 0, y: 667, width: 375, height: 0))
+      #expect(observer.activeHandlerCount == 0)
+    }
+
+    @Test func neverGivesAutoLayoutANonFiniteConstant() {
+      let scene = scene(.iPadPortrait)
+      scene.guide.followsUndockedKeyboard = true
+      scene.view.stubSafeAreaInsets.bottom = .nan
+      scene.view.frame = CGRect(x: CGFloat.nan, y: -.infinity, width: .infinity, height: .nan)
+      let keyboard = simulator(.iPadPortrait)
+      keyboard.show()
+      keyboard.float()
+      keyboard.dock()
+      keyboard.hide()
+      scene.view.removeFromSuperview()
+      scene.window.addSubview(scene.view)
+      scene.view.layoutIfNeeded()
+      for constant in scene.view.layouts.map(\.height) + [scene.guide.layoutFrame.height] {
+        #expect(constant.isFinite && constant >= 0)
+      }
+      for constraint in scene.guide.constraintsToView {
+        #expect(constraint.constant.isFinite)
+      }
+    }
+
+    @Test func neverGivesAutoLayoutANonFiniteConstantForANonFiniteKeyboardFrame() {
+      let scene = scene()
+      scene.guide.followsUndockedKeyboard = true
+      let huge = CGRect(x: 0, y: 300, width: CGFloat.infinity, height: .infinity)
+      let properties = KeyboardProperties(beginFrame: huge, endFrame: huge, animationDuration: 0.25)
+      center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: properties.userInfo)
+      for constraint in scene.guide.constraintsToView {
+        #expect(constraint.constant.isFinite)
+      }
+    }
+  }
+
+  /// One layout pass of a ``LayoutRecordingView``: its guide's height then, and whether it ran animated.
+  struct Layout: Equatable {
+    var height: CGFloat
+    var isAnimated: Bool
+  }
+
+  /// A view that records, at each layout, its guide's height and whether the layout ran in an animation.
+  @MainActor final class LayoutRecordingView: UIView {
+    private(set) var layouts: [Layout] = []
+    private let animator: RecordingKeyboardAnimator
+
+    init(frame: CGRect, animator: RecordingKeyboardAnimator) {
+      self.animator = animator
+      super.init(frame: frame)
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      layouts.append(
+        Layout(height: keyboardOverlapGuide.layoutFrame.height, isAnimated: !animator.isPerformingWithoutAnimation))
+    }
+  }
+
+  /// A window on its screen, holding a view with a guide.
+  @MainActor struct GuideScene {
+    let window: UIWindow
+    let view: LayoutRecordingView
+    var guide: KeyboardOverlapGuide { view.keyboardOverlapGuide }
+
+    /// Turns the screen, the window and the view to `device`'s size, as the interface does before the keyboard's
+    /// rotation storm arrives.
+    func turn(to device: KeyboardDevice) {
+      let bounds = CGRect(origin: .zero, size: device.screenSize)
+      window.screen.turn(to: bounds)
+      window.frame = bounds
+      view.frame = bounds
+    }
+  }
+#endif
