@@ -338,6 +338,18 @@
       let _: Int = modes.count + names.count + orientations.count
     }
 
+    @available(iOS 15, *)
+    static func keyboardLayoutGuide(_ view: UIView) {
+      // probe: UIView.keyboardLayoutGuide
+      // probe: UIKeyboardLayoutGuide
+      // probe: UIKeyboardLayoutGuide: UITrackingLayoutGuide
+      // probe: UITrackingLayoutGuide
+      // probe: UITrackingLayoutGuide: UILayoutGuide
+      let guide: UIKeyboardLayoutGuide = view.keyboardLayoutGuide
+      let tracking: UITrackingLayoutGuide = guide
+      let _: UILayoutGuide = tracking
+    }
+
     static func textFields(_ field: UITextField, _ delegate: any UITextFieldDelegate) {
       // probe: UITextField
       // probe: UITextField: UIView

@@ -100,3 +100,23 @@ extension UIView {
     layoutGuide.owningView = nil
   }
 }
+
+/// `UITrackingLayoutGuide`, reduced to being the superclass of ``UIKeyboardLayoutGuide``.
+@available(iOS 15, *)
+@MainActor open class UITrackingLayoutGuide: UILayoutGuide {}
+
+/// `UIKeyboardLayoutGuide`, reduced to its anchors, which UIKit keeps on the keyboard (and, from iOS 17, on the
+/// keyboard the user drags in an interactive dismissal).
+@available(iOS 15, *)
+@MainActor open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {}
+
+extension UIView {
+  /// The view's keyboard layout guide, made on first use.
+  @available(iOS 15, *)
+  public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    if let guide = layoutGuides.lazy.compactMap({ $0 as? UIKeyboardLayoutGuide }).first { return guide }
+    let guide = UIKeyboardLayoutGuide()
+    addLayoutGuide(guide)
+    return guide
+  }
+}

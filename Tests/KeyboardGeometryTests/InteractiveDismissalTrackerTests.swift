@@ -107,6 +107,52 @@
       #expect(overlap == 216)
     }
 
+    /// The hidden view on UIKit's keyboard layout guide, laid out where the guide puts the keyboard's top (in the
+    /// window's coordinates), as UIKit does each time the guide moves.
+    private func guideMoves(toTop y: CGFloat) {
+      guard let probe = observer.editingWindows?.exactTopProbes.first else { return }
+      probe.frame = CGRect(x: 0, y: y, width: 0, height: window.bounds.height - y)
+      probe.layoutSubviews()
+    }
+
+    @Test func editingAddsAHiddenViewOnUIKitsKeyboardLayoutGuide() {
+      beginEditing()
+      beginEditing()
+      let probes = observer.editingWindows?.exactTopProbes ?? []
+      #expect(probes.count == 1)
+      #expect(probes.first?.isHidden == true)
+      #expect(probes.first?.window === window)
+    }
+
+    @Test func duringADragTheGuidesTopWinsOverTheFingers() {
+      beginEditing()
+      drag(cell, through: [520])
+      guideMoves(toTop: 530)
+      #expect(observer.snapshot.properties?.endFrame.minY == 530)
+    }
+
+    @Test func theGuideMovingWithNoFingerOnAListChangesNothing() {
+      beginEditing()
+      guideMoves(toTop: 530)
+      #expect(overlap == 216)
+    }
+
+    @Test func theGuideIsNotFollowedOnceTheFingerLifts() {
+      beginEditing()
+      drag(cell, through: [520])
+      let lift = UITouch(stubView: cell, location: CGPoint(x: 100, y: 520))
+      recognizer?.touchesEnded([lift], with: UIEvent(stubTouches: [lift]))
+      guideMoves(toTop: 600)
+      #expect(observer.snapshot.properties?.endFrame.minY == 520)
+    }
+
+    @Test func stoppingTheObserverTakesTheGuidesViewOut() {
+      beginEditing()
+      let probe = observer.editingWindows?.exactTopProbes.first
+      observer.stop()
+      #expect(probe?.window == nil)
+    }
+
     @Test func theSceneTellsTheInterfaceOrientation() {
       let scene = UIWindowScene(stubInterfaceOrientation: .landscapeLeft)
       window.windowScene = scene

@@ -39,6 +39,7 @@
       subscription.cancel()
       for entry in added {
         if let recognizer = entry.recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
+        entry.exactTop?.removeFromSuperview()
       }
       added = []
     }
@@ -47,8 +48,11 @@
       guard let window = view.window else { return }
       editingWindow = window
       guard fingerMoved != nil else { return }
-      added.removeAll { $0.recognizer?.view == nil }
+      added.removeAll { $0.recognizer?.view == nil && $0.exactTop?.superview == nil }
       guard !added.contains(where: { $0.recognizer?.view === window }) else { return }
+      if #available(iOS 17, *) {
+        added.append(WeakRecognizer(exactTop: KeyboardTopProbe.attach(to: window, for: self)))
+      }
       let recognizer = KeyboardDragRecognizer()
       recognizer.tracker = self
       // It watches and never recognizes: the views under the finger get every touch, at once.
@@ -58,7 +62,20 @@
       added.append(WeakRecognizer(recognizer: recognizer))
     }
 
+    /// The hidden views on UIKit's keyboard layout guide this tracker added, one per window, from iOS 17.
+    var exactTopProbes: [UIView] { added.compactMap(\.exactTop) }
+
+    /// Whether a recognizer follows a finger now: the keyboard layout guide's moves are the drag's only then.
+    fileprivate var isFollowingAFinger = false
+
     fileprivate func fingerMoved(toScreenY y: CGFloat) {
+      fingerMoved?(y)
+    }
+
+    /// Where UIKit's keyboard layout guide puts the keyboard's top, exact where the finger's height is an estimate:
+    /// it comes after the finger's in the same turn of the run loop, and so wins.
+    fileprivate func guideMoved(toScreenY y: CGFloat) {
+      guard isFollowingAFinger else { return }
       fingerMoved?(y)
     }
   }
@@ -76,6 +93,7 @@
       // A second finger ends the drag: UIKit follows one (RxKeyboard's PR #112).
       let fingers = event.allTouches?.count ?? touches.count
       isFollowing = fingers == 1 && touches.first.map(Self.dragsAnInteractiveScrollView) == true
+      tracker?.isFollowingAFinger = isFollowing
       if !isFollowing { state = .failed }
     }
 
@@ -105,6 +123,7 @@
     /// When the finger lifts, UIKit's notifications say where the keyboard goes.
     private func finish() {
       isFollowing = false
+      tracker?.isFollowingAFinger = false
       state = .failed
     }
 
@@ -124,8 +143,45 @@
     }
   }
 
+  /// What a tracker added to one window: the recognizer, and from iOS 17 the probe on UIKit's keyboard layout guide.
   private struct WeakRecognizer {
     weak var recognizer: KeyboardDragRecognizer?
+    weak var exactTop: UIView?
+
+    init(recognizer: KeyboardDragRecognizer) { self.recognizer = recognizer }
+    init(exactTop: UIView) { self.exactTop = exactTop }
+  }
+
+  /// A hidden view from UIKit's keyboard layout guide's top to the window's bottom, which UIKit lays out again each
+  /// time the guide moves, and so tells where the guide puts the keyboard's top. From iOS 17 the guide follows the
+  /// interactive dismissal (WWDC23, "Keep up with the keyboard"), which makes it the exact source of the drag; before,
+  /// the finger's height is the estimate. It is zero points wide, hidden and never touched; STYLE.md allows such a
+  /// view, and this comment says why it exists.
+  @available(iOS 17, *)
+  final class KeyboardTopProbe: UIView {
+    weak var tracker: EditingWindowTracker?
+
+    static func attach(to window: UIWindow, for tracker: EditingWindowTracker) -> KeyboardTopProbe {
+      let probe = KeyboardTopProbe(frame: .zero)
+      probe.tracker = tracker
+      probe.isHidden = true
+      probe.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(probe)
+      NSLayoutConstraint.activate([
+        probe.topAnchor.constraint(equalTo: window.keyboardLayoutGuide.topAnchor),
+        probe.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+        probe.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        probe.widthAnchor.constraint(equalToConstant: 0),
+      ])
+      return probe
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      guard let window else { return }
+      let top = CGRect(x: frame.minX, y: frame.minY, width: 0, height: 0)
+      tracker?.guideMoved(toScreenY: window.convert(top, to: window.screen.coordinateSpace).minY)
+    }
   }
 
   /// Observes the two begin-editing notifications for as long as it lives, and hands the edited view to `handler`
