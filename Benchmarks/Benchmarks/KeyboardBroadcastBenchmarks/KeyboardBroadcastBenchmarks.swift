@@ -6,5 +6,6 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration.maxDuration = .seconds(2)
   registerBroadcastBenchmarks()
   registerKeyboardEventBenchmarks()
+  registerDragBenchmarks()
   registerRegistrationBenchmarks()
 }

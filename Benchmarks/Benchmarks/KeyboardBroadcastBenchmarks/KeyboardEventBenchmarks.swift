@@ -77,8 +77,8 @@ private func registerObserverCostBenchmarks(_ configuration: Benchmark.Configura
 }
 
 /// iPhone 6/7/8 portrait (375 x 667), payloads P04 and P08 of /work/shared/keyboard-payloads.md, in the order they
-/// alternate.
-private func willShowUserInfos() -> [[AnyHashable: Any]] {
+/// alternate. iOS sends the same keys with a will-change-frame, so the drag benchmarks post them as that too.
+func willShowUserInfos() -> [[AnyHashable: Any]] {
   [willShowUserInfo(keyboardHeight: 216), willShowUserInfo(keyboardHeight: 258)]
 }
 
@@ -97,7 +97,7 @@ private func willShowUserInfo(keyboardHeight height: CGFloat) -> [AnyHashable: A
 
 /// Runs `body` on the main actor and waits for it. Keyboard notifications arrive on the main thread, and
 /// `KeyboardObserver` delivers synchronously only there; benchmark closures run on another thread.
-private func runOnMainActor(_ body: @MainActor () -> Void) {
+func runOnMainActor(_ body: @MainActor () -> Void) {
   if Thread.isMainThread {
     MainActor.assumeIsolated(body)
   } else {
