@@ -39,8 +39,28 @@
     /// - Returns: The inset in points, at least 0, never NaN or infinite.
     @MainActor public func bottomContentInset(for scrollView: UIScrollView) -> CGFloat {
       let addedByUIKit = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
-      let inset = height - addedByUIKit
-      return inset.isFinite ? max(inset, 0) : 0
+      return Self.positiveFinite(height - addedByUIKit)
+    }
+
+    /// How far above `view`'s bottom safe area the keyboard reaches: the constant for a composer pinned to
+    /// `view.safeAreaLayoutGuide.bottomAnchor`, the counterpart of ``bottomContentInset(for:)`` for views that are
+    /// not scroll views.
+    ///
+    /// ```swift
+    /// keyboard.animate(overlap.motion) { composerBottom.constant = overlap.bottomInsetAboveSafeArea(for: view) }
+    /// ```
+    ///
+    /// On an iPhone with a home indicator the bottom 34 points of the safe area lie behind the keyboard while it is
+    /// up; a composer already sits above them, so it rises by ``height`` less the view's bottom safe-area inset, and
+    /// by 0 while the keyboard is down. Read `view`'s insets when you apply the value.
+    /// - Parameter view: The view whose safe area the composer is pinned to.
+    /// - Returns: The inset in points, at least 0, never NaN or infinite.
+    @MainActor public func bottomInsetAboveSafeArea(for view: UIView) -> CGFloat {
+      Self.positiveFinite(height - view.safeAreaInsets.bottom)
+    }
+
+    private static func positiveFinite(_ inset: CGFloat) -> CGFloat {
+      inset.isFinite ? max(inset, 0) : 0
     }
   }
 
