@@ -1,7 +1,9 @@
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
-  // The delegate form of the chat screen, for code that comes from VFKeyboardObserver: the README, the Handling
-  // Rotation and Migrating from VFKeyboardObserver articles quote it. Reporting the rotation from
-  // viewWillTransition(to:with:) is optional; the observer sees it by itself.
+  // The delegate form of the chat screen, for code that comes from VFKeyboardObserver: the README, the Getting
+  // Started, Handling Rotation and Migrating from VFKeyboardObserver articles quote it. Reporting the rotation from
+  // viewWillTransition(to:with:) is optional; the observer sees it by itself. A delegate that handles only shows and
+  // hides stays up when an iPad keyboard undocks, splits or floats, since iPadOS posts neither then: this one also
+  // hears the undock and the dock the observer derives. DocumentedScreenTests runs it through every case.
   import KeyboardAnimation
   import UIKit
 
@@ -29,6 +31,12 @@
       bottom.isActive = true
       composerBottom = bottom
       keyboard.addDelegate(self)  // Held weakly: nothing to remove in deinit.
+    }
+
+    override func viewIsAppearing(_ animated: Bool) {
+      super.viewIsAppearing(animated)
+      // In its window at last, the view can be measured: sit on a keyboard that is already up.
+      composerBottom?.constant = keyboard.overlap(with: view)
     }
 
     override func viewWillTransition(
@@ -59,6 +67,27 @@
     ) {
       observer.animateWithKeyboardProperties {
         self.composerBottom?.constant = 0
+        self.view.layoutIfNeeded()
+      }
+    }
+
+    // iPadOS posts no show or hide when the keyboard undocks, splits, floats or docks again.
+    func keyboardObserver(
+      _ observer: KeyboardObserver,
+      keyboardWillUndockWith properties: KeyboardProperties
+    ) {
+      observer.animateWithKeyboardProperties {
+        self.composerBottom?.constant = 0
+        self.view.layoutIfNeeded()
+      }
+    }
+
+    func keyboardObserver(
+      _ observer: KeyboardObserver,
+      keyboardWillDockWith properties: KeyboardProperties
+    ) {
+      observer.animateWithKeyboardProperties {
+        self.composerBottom?.constant = properties.overlap(with: self.view, on: observer.keyboardScreen)
         self.view.layoutIfNeeded()
       }
     }
