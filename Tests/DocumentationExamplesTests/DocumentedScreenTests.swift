@@ -69,6 +69,60 @@
       return window
     }
 
+    // MARK: Shows and hides, rotation, the interactive dismissal
+
+    @Test(arguments: DocumentedScreen.allCases)
+    func showsAndHidesMoveTheComposerInsideTheKeyboardsAnimation(_ documented: DocumentedScreen) {
+      UIKitStub.reset()
+      let screen = documented.make(following: observer)
+      let window = show(screen, on: .iPhoneSE)
+      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
+
+      keyboard.show()
+      let shown = documented.composerLift(of: screen)
+      keyboard.hide()
+
+      withExtendedLifetime(window) {
+        #expect(shown == 260)
+        #expect(documented.composerLift(of: screen) == 0)
+      }
+      #expect(UIKitStub.animations.map(\.duration) == [0.25, 0.25])
+    }
+
+    @Test(arguments: DocumentedScreen.allCases)
+    func aRotationLeavesTheComposerOnTheKeyboardOfTheNewOrientation(_ documented: DocumentedScreen) {
+      let screen = documented.make(following: observer)
+      let window = show(screen, on: .iPadPortrait)
+      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPadPortrait)
+      keyboard.show()
+
+      // The interface turns, with no call to the observer, then iOS posts its storm of hides and shows.
+      let landscape = CGRect(origin: .zero, size: KeyboardDevice.iPadLandscape.screenSize)
+      window.screen = UIScreen(bounds: landscape)
+      window.frame = landscape
+      screen.view.frame = landscape
+      keyboard.rotate(to: .iPadLandscape)
+
+      withExtendedLifetime(window) { #expect(documented.composerLift(of: screen) == 391) }
+    }
+
+    @Test(arguments: DocumentedScreen.allCases)
+    func theComposerFollowsTheFingerThatDragsTheKeyboardAndSpringsBackWithIt(_ documented: DocumentedScreen) {
+      let screen = documented.make(following: observer)
+      let window = show(screen, on: .iPhoneSE)
+      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
+      keyboard.show()
+
+      keyboard.interactiveDrag(to: 0.5, reportingTo: observer)  // Half of the 260 points still on the screen.
+      let dragged = documented.composerLift(of: screen)
+      keyboard.springBack()
+
+      withExtendedLifetime(window) {
+        #expect(dragged == 130)
+        #expect(documented.composerLift(of: screen) == 260)
+      }
+    }
+
     // MARK: An iPad keyboard that undocks, floats, is dragged, splits and docks
 
     @Test(arguments: DocumentedScreen.allCases)
