@@ -309,6 +309,25 @@
     }
 
     @Test(arguments: DocumentedScreen.allCases)
+    func aFormSheetRisesOnlyByThePartOfTheKeyboardThatCoversIt(_ documented: DocumentedScreen) {
+      let screen = documented.make(following: observer)
+      // Presented as a form sheet: 540 × 620 points in the middle of the screen, ending at 782. The keyboard's top
+      // is at 711, so 71 points of the sheet are behind it.
+      let presenter = UIViewController(nibName: nil, bundle: nil)
+      let window = show(presenter, on: .iPadPortrait)
+      let sheet = UIView(frame: CGRect(x: 114, y: 162, width: 540, height: 620))
+      window.addSubview(sheet)
+      screen.view.frame = sheet.bounds
+      sheet.addSubview(screen.view)
+      screen.viewIsAppearing(false)
+      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPadPortrait)
+
+      keyboard.show()
+
+      withExtendedLifetime(window) { #expect(documented.composerLift(of: screen) == 71) }
+    }
+
+    @Test(arguments: DocumentedScreen.allCases)
     func aStageManagerWindowAboveTheKeyboardKeepsItsComposerAtTheBottom(_ documented: DocumentedScreen) {
       let screen = documented.make(following: observer)
       // Ends at 360, above the keyboard's top at 377.
