@@ -9,8 +9,7 @@
   import UIKit
 
   func registerGuideBenchmarks() {
-    let configuration = Benchmark.Configuration(
-      metrics: [.wallClock, .mallocCountTotal, .instructions], scalingFactor: .kilo)
+    let configuration = Benchmark.Configuration(scalingFactor: .kilo)
     for kind in FollowerKind.allCases {
       Benchmark("Drag step to 16 \(kind.rawValue)", configuration: configuration) { benchmark in
         // The closure waits for the main actor, so the two never use `benchmark` at the same time.
