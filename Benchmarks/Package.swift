@@ -18,6 +18,8 @@ let package = Package(
       name: "KeyboardBroadcastBenchmarks",
       dependencies: [
         .product(name: "KeyboardBroadcast", package: "KeyboardBroadcast"),
+        // For the keyboard overlap guide's benchmarks, which build only with the UIKit stand-ins.
+        .product(name: "KeyboardAnimation", package: "KeyboardBroadcast"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/KeyboardBroadcastBenchmarks",

@@ -146,7 +146,9 @@
       apply(newPlacement)
       guard let view = owningView else { return }
       view.setNeedsLayout()
-      observer.animate(motion) { [weak view] in view?.layoutIfNeeded() }
+      // One strong capture, the view, is the closure's whole context, so a drag step allocates nothing; the animation
+      // holds the view only while it runs, as UIKit's does.
+      observer.animate(motion) { view.layoutIfNeeded() }
     }
 
     private func apply(_ newPlacement: OverlapGuidePlacement) {

@@ -22,7 +22,10 @@ import Foundation
 
   /// The screen's coordinate space, in the interface orientation; keyboard frames are given in it. Its bounds are
   /// ``bounds``.
-  open var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
+  open var coordinateSpace: any UICoordinateSpace { ownCoordinateSpace }
+
+  /// Made once, as UIKit's screen is its own coordinate space: asking for it allocates nothing.
+  private lazy var ownCoordinateSpace = ScreenCoordinateSpace(screen: self)
 
   /// The device's own screen, which UIKit gives a window when no other screen is set. The stand-in's is as large
   /// as an iPhone 14's (390 by 844 points).
@@ -33,7 +36,7 @@ import Foundation
 
 /// The object behind `UIScreen.coordinateSpace`: the screen's coordinates, whose origin is the screen's top left.
 final class ScreenCoordinateSpace: UICoordinateSpace {
-  let screen: UIScreen
+  unowned let screen: UIScreen
 
   init(screen: UIScreen) {
     self.screen = screen

@@ -7,5 +7,8 @@ let benchmarks: @Sendable () -> Void = {
   registerBroadcastBenchmarks()
   registerKeyboardEventBenchmarks()
   registerDragBenchmarks()
+  #if canImport(UIKit) && os(Linux)
+    registerGuideBenchmarks()
+  #endif
   registerRegistrationBenchmarks()
 }
