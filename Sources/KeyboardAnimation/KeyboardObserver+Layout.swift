@@ -20,9 +20,9 @@
     /// first value, which comes before this method returns. The view's `layoutSubviews()` reads the overlap itself,
     /// so the layout code stays in one place.
     ///
-    /// The view is measured where it is when the observation starts, and again at each change of the keyboard's
-    /// state; so start it once the view is in its window, in `didMoveToWindow()`, and again when it moves to
-    /// another. The view and the observer are held weakly; keep the returned `KeyboardObservation`, which ends
+    /// The view is measured where it is when the observation starts, at each change of the keyboard's state, and
+    /// when it moves while the keyboard stands still, as ``KeyboardBroadcast/KeyboardObserver/observeOverlap(with:handler:)``
+    /// describes. The view and the observer are held weakly; keep the returned `KeyboardObservation`, which ends
     /// the observation when it is cancelled or deallocated. Once the view is gone, the observation ends at the next
     /// change of the keyboard's state.
     /// - Parameter view: The view to lay out.

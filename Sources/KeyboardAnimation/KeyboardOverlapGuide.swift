@@ -30,12 +30,14 @@
   /// ``KeyboardBroadcast/KeyboardObserver/animate(_:_:completion:)``, so views pinned to it move with the keyboard.
   ///
   /// ## When it measures
-  /// The guide follows the keyboard while its view is in a window. When the view moves into a window, the guide
-  /// measures at once, without animation, so a screen pushed while the keyboard is up has the right guide at its
-  /// first layout. When the view leaves its window, the guide stops following and keeps its place, so a screen
-  /// that leaves slides away with the keyboard under its composer. While following, it measures the view at each
-  /// change of the keyboard's state, reading the view's place and safe area then: a view that moves, or whose safe
-  /// area changes, while the keyboard stands still is measured again at the next change.
+  /// The guide follows the keyboard while its view is in a window, and measures the view again, at once, whenever
+  /// the view moves into a window, is resized (a sheet that changes detent, a window resized), gets new safe-area
+  /// insets, or its window's scene is moved or resized (a Stage Manager window, from iOS 16), while the keyboard
+  /// stands still. So a screen pushed while the keyboard is up has the right guide at its first layout. When the
+  /// view leaves its window, the guide keeps its place, so a screen that leaves slides away with the keyboard under
+  /// its composer. A view that only moves within its window, without resizing, is measured again at the keyboard's
+  /// next change. To hear of these moves the view carries a hidden subview that fills it, draws nothing and takes
+  /// no touches; it leaves with the guide.
   ///
   /// ## Names
   /// Objective-C sees the class, under its Swift-mangled runtime name, and the members of `UILayoutGuide` it
@@ -46,7 +48,7 @@
     /// The observer the guide follows: `KeyboardObserver.shared` unless an app or a test gives it another. Setting it
     /// measures again at once.
     public var observer: KeyboardObserver {
-      didSet { if observer !== oldValue { followAgain() } }
+      didSet { if observer !== oldValue { watchGeometry() } }
     }
 
     /// Whether the guide is never shorter than its view's bottom safe-area inset: `true`, the default, as for
@@ -69,7 +71,8 @@
     /// The guide's constraints to its owning view, made when it is added to one: left, right, bottom, height.
     private(set) var constraintsToView: [NSLayoutConstraint] = []
     private var observation: KeyboardObservation?
-    private var windowWatcher: WindowWatcherView?
+    /// Keeps the hidden view that tells the guide when its view moves; see "When it measures".
+    private var geometryLease: AnyObject?
 
     /// A guide that follows `observer`. Add it to a view with `addLayoutGuide(_:)`; `UIView.keyboardOverlapGuide`
     /// then returns it. A test gives a guide its own observer this way, or sets ``observer``.
@@ -97,9 +100,8 @@
     private func owningViewDidChange() {
       for constraint in constraintsToView { constraint.isActive = false }
       constraintsToView = []
-      windowWatcher?.removeFromSuperview()
-      windowWatcher = nil
       observation = nil
+      geometryLease = nil
       guard let view = owningView else { return }
       let left = leftAnchor.constraint(equalTo: view.leftAnchor)
       let right = view.rightAnchor.constraint(equalTo: rightAnchor)
@@ -108,9 +110,15 @@
       constraintsToView = [left, right, bottom, height]
       apply(placement)
       for constraint in constraintsToView { constraint.isActive = true }
-      let watcher = WindowWatcherView { [weak self] in self?.windowDidChange() }
-      windowWatcher = watcher
-      view.addSubview(watcher)
+      watchGeometry()
+    }
+
+    /// Has the view tell the guide when it moves into or out of a window, and have it measured again when it moves
+    /// while the keyboard stands still; the watcher is the observer's, so a new observer gets a new one.
+    private func watchGeometry() {
+      geometryLease = nil
+      guard let view = owningView else { return }
+      geometryLease = observer.watchGeometry(of: view) { [weak self] in self?.windowDidChange() }
       windowDidChange()
     }
 

@@ -101,9 +101,10 @@
     /// end it sooner.
     ///
     /// Values come as ``observeOverlap(measuring:handler:)`` describes: the first before this method returns, with
-    /// ``KeyboardMotion/immediate``; later ones after the delegates, each with the motion to move to it. Since the
-    /// view is measured only at those changes, a view that moves or resizes while the keyboard stands still is not
-    /// measured again: ask ``overlap(with:)`` in `layoutSubviews`, or start the observation again.
+    /// ``KeyboardMotion/immediate``; later ones after the delegates, each with the motion to move to it. The view is
+    /// also measured again, and a new value reported at once, when it moves while the keyboard stands still: into a
+    /// window, resized, with new safe-area insets, or in a window whose scene is moved or resized (iOS 16); for that
+    /// it carries a hidden subview while the observation lasts (<doc:FollowingTheOverlap>).
     public func observeOverlap(
       with view: UIView, handler: @escaping @MainActor (KeyboardOverlap) -> Void
     ) -> KeyboardObservation {
@@ -134,12 +135,25 @@
       overlaps(measuring: viewMeasurement(view))
     }
 
-    /// Measures `view`, held weakly, against the keyboard's screen; `nil` once the view is gone.
+    /// Measures `view`, held weakly, against the keyboard's screen; `nil` once the view is gone. The view carries a
+    /// ``ViewGeometryWatcher`` for as long as the measurement lives, so that it is measured again when it moves
+    /// while the keyboard stands still.
     func viewMeasurement(_ view: UIView) -> @MainActor (KeyboardSnapshot) -> CGFloat? {
-      { [weak view, weak self] snapshot in
+      let lease = watchGeometry(of: view)
+      return { [weak view, weak self] snapshot in
         guard let view else { return nil }
+        _ = lease
         return snapshot.overlap(with: view, on: self?.keyboardScreen)
       }
+    }
+
+    /// Has followers measure again when `view` moves into a window, is resized, gets new safe-area insets, or its
+    /// window's scene is moved or resized, for as long as the returned lease is kept; `windowDidChange` is called
+    /// first whenever the view moves into or out of a window.
+    package func watchGeometry(
+      of view: UIView, windowDidChange: (@MainActor () -> Void)? = nil
+    ) -> AnyObject {
+      ViewGeometryWatcher.watch(view, for: self, windowDidChange: windowDidChange)
     }
   }
 

@@ -32,6 +32,22 @@
       let _: UIView? = view.superview
       // probe: UIView.window
       let _: UIWindow? = view.window
+      // probe: UIView.subviews
+      let _: [UIView] = view.subviews
+      // probe: UIView.isUserInteractionEnabled
+      view.isUserInteractionEnabled = !view.isUserInteractionEnabled
+      // probe: UIView.autoresizingMask
+      // probe: UIView.AutoresizingMask
+      // probe: UIView.AutoresizingMask: OptionSet
+      // probe: UIView.AutoresizingMask: Sendable
+      // probe: UIView.AutoresizingMask.init(rawValue:)
+      // probe: UIView.AutoresizingMask.rawValue
+      // probe: UIView.AutoresizingMask.flexibleWidth
+      // probe: UIView.AutoresizingMask.flexibleHeight
+      let mask: UIView.AutoresizingMask = [.flexibleWidth, .flexibleHeight, UIView.AutoresizingMask(rawValue: 0)]
+      view.autoresizingMask = mask
+      let _: any OptionSet & Sendable = view.autoresizingMask
+      let _: UInt = mask.rawValue
       // probe: UIView: UICoordinateSpace
       // probe: UIView: Sendable
       let _: any UICoordinateSpace & Sendable = view
@@ -325,6 +341,34 @@
       // probe: UIInterfaceOrientation: Equatable
       // probe: UIInterfaceOrientation: Sendable
       let orientation: UIInterfaceOrientation? = scene?.interfaceOrientation
+      if #available(iOS 16, *), let scene {
+        // probe: UIWindowScene.effectiveGeometry
+        // probe: UIWindowScene.Geometry
+        let _: UIWindowScene.Geometry = scene.effectiveGeometry
+        // probe: UIWindowScene.observe(_:options:changeHandler:)
+        // probe: NSKeyValueObservingOptions
+        // probe: NSKeyValueObservingOptions: OptionSet
+        // probe: NSKeyValueObservingOptions: Sendable
+        // probe: NSKeyValueObservingOptions.init(rawValue:)
+        // probe: NSKeyValueObservingOptions.rawValue
+        // probe: NSKeyValueObservingOptions.new
+        // probe: NSKeyValueObservedChange
+        // probe: NSKeyValueObservedChange.newValue
+        // probe: NSKeyValueObservation
+        // probe: NSKeyValueObservation.invalidate()
+        let observe:
+          (
+            KeyPath<UIWindowScene, UIWindowScene.Geometry>, NSKeyValueObservingOptions,
+            @escaping @Sendable (UIWindowScene, NSKeyValueObservedChange<UIWindowScene.Geometry>) -> Void
+          ) -> NSKeyValueObservation = scene.observe(_:options:changeHandler:)
+        let options: NSKeyValueObservingOptions = [.new, NSKeyValueObservingOptions(rawValue: 0)]
+        let observation: NSKeyValueObservation = observe(\.effectiveGeometry, options) { _, change in
+          let _: UIWindowScene.Geometry? = change.newValue
+        }
+        let _: UInt = options.rawValue
+        let _: any OptionSet & Sendable = options
+        observation.invalidate()
+      }
       let _: (any RawRepresentable & Hashable & Sendable)? = orientation
       // probe: UIInterfaceOrientation.init(rawValue:)
       // probe: UIInterfaceOrientation.unknown
@@ -425,6 +469,9 @@
 
     // probe: UIView.layoutSubviews()
     override func layoutSubviews() { super.layoutSubviews() }
+
+    // probe: UIView.safeAreaInsetsDidChange()
+    override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
   }
 
   /// A layout guide subclass, as the keyboard's overlap guide writes one: it hears its owning view change.

@@ -128,13 +128,19 @@ extension UIView {
     needsLayout = true
   }
 
-  /// Lays out the view now if it needs it (a new view, a new size, or `setNeedsLayout()`), calling
-  /// `layoutSubviews()`, as UIKit does. The stand-in records every call in ``UIKitStub/layoutPasses``.
+  /// Lays out the view and then its subviews, each if it needs it (a new view, a new size, or `setNeedsLayout()`),
+  /// calling `layoutSubviews()`, as UIKit does. The stand-in records every call in ``UIKitStub/layoutPasses``.
   public func layoutIfNeeded() {
     UIKitStub.layoutPasses.append(UIView.areAnimationsEnabled)
-    guard needsLayout else { return }
-    needsLayout = false
-    layoutSubviews()
+    layOutSubtreeIfNeeded()
+  }
+
+  private func layOutSubtreeIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for child in children { child.layOutSubtreeIfNeeded() }
   }
 }
 

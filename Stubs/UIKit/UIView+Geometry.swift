@@ -19,6 +19,9 @@ extension UIView: UICoordinateSpace {
   /// The view this one was added to with ``addSubview(_:)``, or `nil`.
   public var superview: UIView? { parent }
 
+  /// The views added to this one, back to front.
+  public var subviews: [UIView] { children }
+
   /// The window at the root of the view's hierarchy (the view itself if it is a window), or `nil` when the root is
   /// not a window.
   public var window: UIWindow? {

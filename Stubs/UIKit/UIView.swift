@@ -11,7 +11,11 @@ import Foundation
 @MainActor open class UIView {
   /// The view's frame in its superview's coordinates. A new size makes the view need layout, as in UIKit.
   open var frame: CGRect {
-    didSet { if frame.size != oldValue.size { needsLayout = true } }
+    didSet {
+      guard frame.size != oldValue.size else { return }
+      needsLayout = true
+      resizeAutoresizingSubviews(from: oldValue.size)
+    }
   }
   /// Whether `layoutIfNeeded()` lays the view out; see NSLayoutConstraint.swift.
   var needsLayout = true
@@ -25,7 +29,9 @@ import Foundation
   var guides: [UILayoutGuide] = []
   /// Not in UIKit, where the system computes a view's safe area from its place in the window: what
   /// ``safeAreaInsets`` returns, for tests to set.
-  public var stubSafeAreaInsets = UIEdgeInsets.zero
+  public var stubSafeAreaInsets = UIEdgeInsets.zero {
+    didSet { if stubSafeAreaInsets != oldValue { safeAreaInsetsDidChangeInSubtree() } }
+  }
 
   /// Creates a view with `frame`, as UIKit's designated initializer does.
   public init(frame: CGRect) {
@@ -44,14 +50,57 @@ import Foundation
   /// Whether the view is hidden. The stand-in draws nothing and hit-tests nothing, so it only remembers the value.
   open var isHidden = false
 
+  /// Whether the view takes touches. The stand-in has no touches to deliver, so it only remembers the value.
+  open var isUserInteractionEnabled = true
+
+  /// How the view's frame changes when its superview's size does. The stand-in applies the flexible width and
+  /// height; the other options only remember the value.
+  open var autoresizingMask: UIView.AutoresizingMask = []
+
   /// Called when the view's window changes; subclasses call `super`.
   open func didMoveToWindow() {}
+
+  /// Called when the view's safe-area insets change. The stand-in calls it on a view whose ``stubSafeAreaInsets``
+  /// change and on every view below it, whose insets UIKit would compute anew from it.
+  open func safeAreaInsetsDidChange() {}
 
   /// Lays out subviews; called by ``layoutIfNeeded()``. Subclasses call `super`.
   open func layoutSubviews() {}
 }
 
 extension UIView {
+  /// `UIView.AutoresizingMask`, with UIKit's raw values.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    /// The option bits, as in UIKit.
+    public let rawValue: UInt
+
+    /// Wraps option bits.
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    /// `UIViewAutoresizingFlexibleWidth`, `1 << 1`: the width grows and shrinks with the superview's.
+    public static var flexibleWidth: UIView.AutoresizingMask { UIView.AutoresizingMask(rawValue: 1 << 1) }
+    /// `UIViewAutoresizingFlexibleHeight`, `1 << 4`: the height grows and shrinks with the superview's.
+    public static var flexibleHeight: UIView.AutoresizingMask { UIView.AutoresizingMask(rawValue: 1 << 4) }
+  }
+
+  /// Gives each subview with a flexible width or height the change of this view's size, as UIKit's autoresizing
+  /// does.
+  private func resizeAutoresizingSubviews(from oldSize: CGSize) {
+    for child in children where !child.autoresizingMask.isDisjoint(with: [.flexibleWidth, .flexibleHeight]) {
+      var childFrame = child.frame
+      if child.autoresizingMask.contains(.flexibleWidth) { childFrame.size.width += frame.width - oldSize.width }
+      if child.autoresizingMask.contains(.flexibleHeight) { childFrame.size.height += frame.height - oldSize.height }
+      child.frame = childFrame
+    }
+  }
+
+  private func safeAreaInsetsDidChangeInSubtree() {
+    safeAreaInsetsDidChange()
+    for child in children { child.safeAreaInsetsDidChangeInSubtree() }
+  }
+
   /// `UIView.AnimationOptions`, with UIKit's raw values.
   public struct AnimationOptions: OptionSet, Sendable {
     /// The option bits, as in UIKit: the curve sits in bits 16 to 19 (`curve << 16`).

@@ -17,10 +17,14 @@ import Foundation
 /// `UIScene`, reduced to being the superclass of ``UIWindowScene``.
 @MainActor open class UIScene {}
 
-/// `UIWindowScene`, reduced to its interface orientation.
+/// `UIWindowScene`, reduced to its interface orientation and its geometry, which can be observed.
 @MainActor open class UIWindowScene: UIScene {
-  /// Not in UIKit, where the system turns the interface: the orientation ``interfaceOrientation`` reports.
-  public var stubInterfaceOrientation: UIInterfaceOrientation
+  /// Not in UIKit, where the system turns the interface: the orientation ``interfaceOrientation`` reports. Setting
+  /// it changes the scene's ``effectiveGeometry``, as a rotation does.
+  public var stubInterfaceOrientation: UIInterfaceOrientation {
+    didSet { stubGeometryDidChange() }
+  }
+  private var geometryObservers: [(id: ObjectIdentifier, notify: () -> Void)] = []
 
   /// Not in UIKit, where the system makes scenes: a scene whose interface has `orientation`.
   public init(stubInterfaceOrientation orientation: UIInterfaceOrientation) {
@@ -29,6 +33,85 @@ import Foundation
 
   /// The orientation of the scene's interface.
   open var interfaceOrientation: UIInterfaceOrientation { stubInterfaceOrientation }
+
+  /// The scene's geometry now (iOS 16). The stand-in's is an empty object; observe it to hear of changes.
+  open var effectiveGeometry: UIWindowScene.Geometry { UIWindowScene.Geometry() }
+
+  /// Key-value observing, reduced to one property, as `NSObject`'s `observe(_:options:changeHandler:)`: the stand-in
+  /// calls `changeHandler` each time the scene's geometry changes, with no old or new value, until the observation
+  /// is invalidated or released.
+  public func observe<Value>(
+    _ keyPath: KeyPath<UIWindowScene, Value>, options: NSKeyValueObservingOptions = [],
+    changeHandler: @escaping @Sendable (UIWindowScene, NSKeyValueObservedChange<Value>) -> Void
+  ) -> NSKeyValueObservation {
+    let observation = NSKeyValueObservation()
+    let id = ObjectIdentifier(observation)
+    geometryObservers.append(
+      (
+        id,
+        { [weak self, weak observation] in
+          guard let self, observation?.isValid == true else { return }
+          changeHandler(self, NSKeyValueObservedChange())
+        }
+      ))
+    observation.onInvalidate = { [weak self] in
+      MainActor.assumeIsolated { self?.geometryObservers.removeAll { $0.id == id } }
+    }
+    return observation
+  }
+
+  /// Not in UIKit, where the system moves and resizes scenes (a Stage Manager window dragged or resized): tells
+  /// the observers of ``effectiveGeometry`` that it changed.
+  public func stubGeometryDidChange() {
+    for observer in geometryObservers { observer.notify() }
+  }
+
+  /// Not in UIKit: how many key-value observations of the scene are valid.
+  public var stubObservationCount: Int { geometryObservers.count }
+}
+
+extension UIWindowScene {
+  /// `UIWindowSceneGeometry`, reduced to its type: the package only observes that it changes.
+  open class Geometry {
+    init() {}
+  }
+}
+
+/// `NSKeyValueObservingOptions`, which Foundation declares on Apple's platforms only.
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+  /// The option bits, as in Foundation.
+  public let rawValue: UInt
+
+  /// Wraps option bits.
+  public init(rawValue: UInt) {
+    self.rawValue = rawValue
+  }
+
+  /// `NSKeyValueObservingOptionNew`: the change carries the new value.
+  public static var new: NSKeyValueObservingOptions { NSKeyValueObservingOptions(rawValue: 0x01) }
+}
+
+/// `NSKeyValueObservedChange`, which Foundation declares on Apple's platforms only; the stand-in's carries no value.
+public struct NSKeyValueObservedChange<Value> {
+  /// The new value, when the observation asked for it; the stand-in gives none.
+  public let newValue: Value? = nil
+}
+
+/// `NSKeyValueObservation`, which Foundation declares on Apple's platforms only: a key-value observation, which
+/// ends when invalidated or released.
+public final class NSKeyValueObservation {
+  fileprivate var isValid = true
+  fileprivate var onInvalidate: (() -> Void)?
+
+  /// Ends the observation. Calling it again does nothing.
+  public func invalidate() {
+    guard isValid else { return }
+    isValid = false
+    onInvalidate?()
+    onInvalidate = nil
+  }
+
+  deinit { invalidate() }
 }
 
 /// `UIInterfaceOrientation`, with UIKit's raw values: the landscape cases are named for the side the home button

@@ -25,11 +25,13 @@
     /// A window filling a screen of `device`'s size (or at `windowFrame` on it), holding a view that fills the
     /// window (or sits at `viewFrame` in it), whose guide follows the test's observer.
     private func scene(
-      _ device: KeyboardDevice = .iPhoneSE, window windowFrame: CGRect? = nil, view viewFrame: CGRect? = nil
+      _ device: KeyboardDevice = .iPhoneSE, window windowFrame: CGRect? = nil, view viewFrame: CGRect? = nil,
+      in windowScene: UIWindowScene? = nil
     ) -> GuideScene {
       let screenBounds = CGRect(origin: .zero, size: device.screenSize)
       let window = UIWindow(frame: windowFrame ?? screenBounds)
       window.screen = UIScreen(bounds: screenBounds)
+      window.windowScene = windowScene
       let view = LayoutRecordingView(frame: viewFrame ?? window.bounds, animator: animator)
       view.keyboardOverlapGuide.observer = observer
       window.addSubview(view)
@@ -219,6 +221,42 @@
       #expect(scene.guide.layoutFrame.height == 0)
       keyboard.show()
       #expect(scene.guide.layoutFrame.height == 260)
+    }
+
+    // MARK: A view that moves while the keyboard stands still
+
+    @Test func measuresAgainWhenItsStageManagerWindowIsMoved() {
+      let windowScene = UIWindowScene(stubInterfaceOrientation: .landscapeLeft)
+      let scene = scene(.iPadLandscape, window: CGRect(x: 200, y: 40, width: 600, height: 678), in: windowScene)
+      simulator(.iPadLandscape).show()
+      // Dragged 100 points up: the window ends at 618 on the screen, 241 points below the keyboard's top (377).
+      scene.window.frame.origin.y = -60
+      windowScene.stubGeometryDidChange()
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 437, width: 600, height: 241))
+      #expect(scene.view.layouts.last == Layout(height: 241, isAnimated: false))
+    }
+
+    @Test func measuresAgainWhenItsViewIsResizedLikeASheetChangingDetent() {
+      let scene = scene(.iPadPortrait)
+      simulator(.iPadPortrait).show()
+      // The sheet's view now ends 100 points above the keyboard's top (711).
+      scene.view.frame.size.height = 611
+      scene.view.layoutIfNeeded()
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 611, width: 768, height: 0))
+    }
+
+    @Test func measuresAgainWhenTheSafeAreaChangesWhileTheKeyboardIsDown() {
+      let scene = scene(.iPhone11, insetBy: 0)
+      scene.view.stubSafeAreaInsets.bottom = 34
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 862, width: 414, height: 34))
+    }
+
+    @Test func itsHiddenWatcherLeavesTheViewWithTheGuide() {
+      let scene = scene()
+      let watcher = scene.view.subviews.last
+      #expect(watcher?.isHidden == true && watcher?.frame == scene.view.bounds)
+      scene.view.removeLayoutGuide(scene.guide)
+      #expect(scene.view.subviews.isEmpty)
     }
 
     // MARK: Settings

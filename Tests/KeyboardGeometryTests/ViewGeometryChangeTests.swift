@@ -1,0 +1,128 @@
+// Linux only: it uses the stand-in's own API (UIScreen(bounds:), UIWindowScene(stubInterfaceOrientation:)), which
+// Apple's UIKit does not have. Run by scripts/test-with-uikit-stub.sh.
+#if canImport(UIKit) && os(Linux)
+  import Foundation
+  import KeyboardTestSupport
+  import Testing
+  import UIKit
+
+  @testable import KeyboardBroadcast
+
+  /// An overlap observation of a view measures the view again when it moves while the keyboard stands still.
+  @MainActor struct ViewGeometryChangeTests {
+    let keyboard = KeyboardScreenTests()
+    let scene = UIWindowScene(stubInterfaceOrientation: .portrait)
+    /// A full-screen window of an iPhone 6/7/8, in `scene`.
+    let window: UIWindow
+    let content: UIView
+
+    init() {
+      window = UIWindow(frame: Screen.iPhone47Inch)
+      window.screen = keyboard.screen
+      window.windowScene = scene
+      content = UIView(frame: window.bounds)
+      window.addSubview(content)
+    }
+
+    /// Starts an observation of `view` once P04's 216-point keyboard is up, writing down every value it reports.
+    private func observeWithTheKeyboardUp(_ view: UIView) -> (KeyboardObservation, () -> [CGFloat]) {
+      keyboard.post(.willShow, object: keyboard.screen)
+      let heights = Box<[CGFloat]>([])
+      let observation = keyboard.observer.observeOverlap(with: view) { heights.value.append($0.height) }
+      return (observation, { heights.value })
+    }
+
+    @Test func aWindowMovedOnTheScreenIsMeasuredAgainWhenItsScenesGeometryChanges() {
+      let (observation, heights) = observeWithTheKeyboardUp(content)
+      // A Stage Manager window dragged 100 points up: it moves, it is not resized, so only its scene tells.
+      window.frame.origin.y = -100
+      scene.stubGeometryDidChange()
+      #expect(heights() == [216, 116])
+      withExtendedLifetime(observation) {}
+    }
+
+    @Test func aViewResizedWhileTheKeyboardStandsStillIsMeasuredAgainAtItsLayout() {
+      let (observation, heights) = observeWithTheKeyboardUp(content)
+      // A sheet that changes detent: its view now ends 100 points above the keyboard.
+      content.frame.size.height = 351
+      content.layoutIfNeeded()
+      #expect(heights() == [216, 0])
+      withExtendedLifetime(observation) {}
+    }
+
+    @Test func aViewAddedToAWindowWhileTheKeyboardIsUpIsMeasuredAtOnce() {
+      let view = UIView(frame: Screen.iPhone47Inch)
+      let (observation, heights) = observeWithTheKeyboardUp(view)
+      window.addSubview(view)
+      #expect(heights() == [0, 216])
+      withExtendedLifetime(observation) {}
+    }
+
+    @Test func aViewThatLeavesItsWindowKeepsItsValue() {
+      let (observation, heights) = observeWithTheKeyboardUp(content)
+      content.removeFromSuperview()
+      #expect(heights() == [216])
+      withExtendedLifetime(observation) {}
+    }
+
+    @Test func aViewResizedByARotationHoldsItsValueUntilTheRotationsShow() {
+      let (observation, heights) = observeWithTheKeyboardUp(content)
+      keyboard.observer.interfaceOrientationWillChange()
+      content.frame.size.height = 351
+      content.layoutIfNeeded()
+      scene.stubGeometryDidChange()
+      #expect(heights() == [216])
+      withExtendedLifetime(observation) {}
+    }
+
+    @Test func aStreamAndAnObservationOfTheSameViewAreBothMeasuredAgain() async {
+      let (observation, heights) = observeWithTheKeyboardUp(content)
+      let stream = keyboard.observer.overlaps(with: content)
+      window.frame.origin.y = -100
+      scene.stubGeometryDidChange()
+      var streamed: [CGFloat] = []
+      for await overlap in stream {
+        streamed.append(overlap.height)
+        if streamed.count == 2 { break }
+      }
+      #expect(streamed == [216, 116])
+      #expect(heights() == [216, 116])
+      withExtendedLifetime(observation) {}
+    }
+
+    @Test func theHiddenViewThatWatchesLeavesWhenTheObservationEnds() {
+      let before = content.subviews.count
+      let (observation, _) = observeWithTheKeyboardUp(content)
+      let watcher = content.subviews.last
+      #expect(content.subviews.count == before + 1)
+      #expect(watcher?.isHidden == true)
+      #expect(watcher?.isUserInteractionEnabled == false)
+      #expect(watcher?.frame == content.bounds)
+      #expect(scene.stubObservationCount == 1)
+      observation.cancel()
+      #expect(content.subviews.count == before)
+      #expect(scene.stubObservationCount == 0)
+    }
+
+    @Test func aLayoutThatResizesItsOwnViewByTheOverlapDoesNotMeasureItselfForever() {
+      // The pattern to avoid (the docs say to measure a view the keyboard does not resize): each value resizes the
+      // measured view, which changes the value. Measuring again must still come to an end.
+      var reports = 0
+      let observation = keyboard.observer.observeOverlap(with: content) { [content] overlap in
+        reports += 1
+        content.frame.size.height = 667 - overlap.height
+        content.layoutIfNeeded()
+      }
+      keyboard.post(.willShow, object: keyboard.screen)
+      scene.stubGeometryDidChange()
+      #expect(reports < 10)
+      withExtendedLifetime(observation) {}
+    }
+  }
+
+  /// A mutable value a non-escaping test closure can share with an observation's handler.
+  @MainActor private final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+#endif
