@@ -114,7 +114,8 @@ enum ReplaySVGRenderer {
         animationIndex += 1
         let samples = 48
         let points = (0...samples).map { step -> String in
-          let time = segment.start + (segment.end - segment.start) * Double(step) / Double(samples)
+          // The fraction first: the span may be near `Double.greatestFiniteMagnitude`, and twice it is infinite.
+          let time = segment.start + (segment.end - segment.start) * (Double(step) / Double(samples))
           return "\(f(x(time))),\(f(y(segment.inset(at: time))))"
         }
         elements.append(
