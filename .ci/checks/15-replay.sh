@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Guards the keyboard-replay tool as people run it: --list, every scenario as text and as JSON lines, --svg to a
 # temporary file, a trace on standard input, and the promised exit codes (never a trap) with one-line errors for an
-# unknown flag, a huge --screen, a directory given to --svg, a trace that is not JSON, and output that cannot be
-# written: standard output closed, full (/dev/full) or a pipe whose reader has gone. Reuses the debug build
-# `swift test` made (a few seconds).
+# unknown flag, a huge --screen, a directory given to --svg, a trace that is not JSON, a trace over the size limit,
+# and output that cannot be written: standard output closed, full (/dev/full) or a pipe whose reader has gone.
+# Reuses the debug build `swift test` made (a few seconds).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -57,6 +57,9 @@ expect_error 2 "--screen expects WIDTHxHEIGHT" --trace "$trace" --screen 375x1e3
 expect_error 1 "cannot write the SVG file '$tmp': it is a directory" --svg "$tmp"
 printf '{"version": 1,\n "entries": [,]}' >"$tmp/broken.json"
 expect_error 1 "is not valid JSON: line 2, column 14: expected a value or ']', found ','" --trace "$tmp/broken.json"
+# A trace over the size limit is refused by its size, unread (Docs/Replay.md, Limits); the file is sparse.
+truncate -s 16000001 "$tmp/large.json"
+expect_error 1 "is 16000001 bytes, more than the 16 MB keyboard-replay reads" --trace "$tmp/large.json"
 
 # Output that cannot be written: exit status 1 and one line on standard error, never a trap (132) or SIGPIPE (141).
 expect_output_error() {

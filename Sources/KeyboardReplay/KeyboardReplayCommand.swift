@@ -85,6 +85,9 @@ package enum KeyboardReplayCommand {
     case .failure(let message): return .failure(message)
     }
     guard !data.isEmpty else { return .failure(TraceMessage("\(input.subject) is empty")) }
+    if let problem = ReplayLimits.problem(byteCount: data.count, subject: input.subject) {
+      return .failure(TraceMessage(problem))
+    }
     let trace: KeyboardTrace
     do {
       trace = try KeyboardTrace(jsonData: data)
@@ -95,6 +98,9 @@ package enum KeyboardReplayCommand {
         return .failure(TraceMessage("\(input.subject) \(verdict): \(problem)"))
       }
       return .failure(TraceMessage("\(input.subject) is not a valid trace: \(error)"))
+    }
+    if let problem = ReplayLimits.problem(entryCount: trace.entries.count, subject: input.subject) {
+      return .failure(TraceMessage(problem))
     }
     let name = input.name
     if screenSize == nil, let script = ReplayScript(traceWithRecordedScreens: trace, name: name) {
@@ -126,6 +132,12 @@ package enum KeyboardReplayCommand {
     }
     // Foundation reports a directory as an unknown error (256).
     if isDirectory.boolValue { return .failure(cannotRead("it is a directory")) }
+    // A file too large to read is refused before it is read; a pipe, whose size is unknown, after.
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      let problem = ReplayLimits.problem(byteCount: size, subject: "the trace file '\(path)'")
+    {
+      return .failure(TraceMessage(problem))
+    }
     let data: Data
     do {
       // A file handle, unlike `Data(contentsOf:)` on Linux, also reads /dev/null, pipes and other special files,

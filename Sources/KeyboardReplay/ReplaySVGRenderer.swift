@@ -4,7 +4,8 @@ import KeyboardBroadcast
 /// Draws the attached view's bottom inset over time: one coloured polyline per animated layout change, traced with
 /// `KeyboardAnimationCurve.progress(at:)`, a ring on a dashed jump for each immediate one (the ring alone when the
 /// inset does not change, so every change in the legend can be seen), grey where the view rests. Rotations are
-/// shaded yellow, and a finger dragging the keyboard blue: its steps are the rings the view follows it by.
+/// shaded yellow, and a finger dragging the keyboard blue: its steps are the rings the view follows it by. The legend
+/// lists the first ``ReplayLimits/maximumLegendChanges`` layout changes and counts the rest.
 ///
 /// The motion follows ``ReplayMotion``, whose two modelling choices are printed under the chart: curve 7 moves the
 /// bar for twice the notification's duration, and an animation that interrupts another starts from where the bar
@@ -112,9 +113,13 @@ enum ReplaySVGRenderer {
       case .animation:
         let color = palette[animationIndex % palette.count]
         animationIndex += 1
-        let samples = 48
+        // About one point per two pixels, from 2 to 49 points: a long trace's short animations, a fraction of a pixel
+        // wide, cost two points each rather than 49, which keeps the chart's size in proportion to its entries.
+        let span = x(segment.end) - x(segment.start)
+        let samples = Int(min(max((span / 2).rounded(.up), 1), 48))
         let points = (0...samples).map { step -> String in
-          let time = segment.start + (segment.end - segment.start) * Double(step) / Double(samples)
+          // The fraction first: the span may be near `Double.greatestFiniteMagnitude`, and twice it is infinite.
+          let time = segment.start + (segment.end - segment.start) * (Double(step) / Double(samples))
           return "\(f(x(time))),\(f(y(segment.inset(at: time))))"
         }
         elements.append(
@@ -264,7 +269,15 @@ enum ReplaySVGRenderer {
     }
     top += 6
     var animationIndex = 0
-    for segment in segments {
+    for (index, segment) in segments.enumerated() {
+      guard index < ReplayLimits.maximumLegendChanges else {
+        let more = Format.count(segments.count - index, "more layout change")
+        elements.append(
+          "<text class=\"legend-more\" x=\"\(f(plotLeft))\" y=\"\(f(top))\">… and \(more): the table and --json "
+            + "list every one</text>")
+        top += lineHeight
+        break
+      }
       let change = segment.change
       let inset = "\(Format.points(CGFloat(segment.fromInset))) → \(Format.points(change.toInset)) pt"
       let start = "\(Format.seconds(change.time, digits: 2)) s  \(change.delegate).\(change.trigger): \(inset)"

@@ -4,7 +4,8 @@ import KeyboardBroadcast
 /// Renders a timeline as the table `keyboard-replay` prints by default.
 ///
 /// Each column is as wide as its usual contents need, and wider when a cell is longer (a time of `1.79769e+308`
-/// seconds, a frame millions of points high), so that the columns of every line stay aligned.
+/// seconds, a frame millions of points high), so that the columns of every line stay aligned, two spaces apart at
+/// least.
 enum ReplayTextRenderer {
   /// The usual widths: time (right-aligned), posted, keyboard ends, delegates received, layout. The inset comes last.
   private static let usualWidths = [7, 17, 24, 28, 27]
@@ -170,8 +171,8 @@ enum ReplayTextRenderer {
     return lines
   }
 
-  /// The usual widths, widened where a cell needs more: the time to its longest, the others to leave at least one
-  /// space after their longest cell.
+  /// The usual widths, widened where a cell needs more: the time to its longest, the others to leave at least two
+  /// spaces after their longest cell, as the time column does, so that no two cells of a line run together.
   private static func columnWidths(of table: [Line]) -> [Int] {
     var widths = usualWidths
     for line in table {
@@ -179,7 +180,7 @@ enum ReplayTextRenderer {
       case .spanning(let time, _): widths[0] = max(widths[0], time.count)
       case .cells(let cells):
         widths[0] = max(widths[0], cells[0].count)
-        for column in 1..<widths.count { widths[column] = max(widths[column], cells[column].count + 1) }
+        for column in 1..<widths.count { widths[column] = max(widths[column], cells[column].count + 2) }
       }
     }
     return widths
