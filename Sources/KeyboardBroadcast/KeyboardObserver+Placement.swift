@@ -12,19 +12,21 @@ extension KeyboardObserver {
   /// 3. where UIKit exists, `UIScreen.main`: before iOS 16.1 the keyboard is on the app's screen.
   ///
   /// Reading it gives the first of these that is known: `nil` only off UIKit, before any notification said which
-  /// screen. Setting it overrides the automatic bounds; setting `nil` returns to them. Bounds follow the interface
-  /// orientation, and the automatic ones follow by themselves, since they are read from the screen when needed.
+  /// screen. Setting it overrides the automatic bounds; setting `nil` returns to them.
   ///
-  /// An app sets it only when the automatic bounds are wrong for it: on iOS 13 to 16.0 with the keyboard on an
-  /// external display (the notifications then carry no screen, and `UIScreen.main` is the device's), or when its
-  /// tests post their own notifications off UIKit:
+  /// Set it only where the automatic bounds are wrong for the app: on iOS 13 to 16.0 with the keyboard on an
+  /// external display (the notifications then carry no screen, and `UIScreen.main` is the device's), or in tests
+  /// that post their own notifications off UIKit:
   ///
   /// ```swift
   /// observer.screenBounds = CGRect(x: 0, y: 0, width: 375, height: 667)
   /// ```
   ///
-  /// A frame judged against bounds of the other orientation is never ``KeyboardPlacement/docked`` (it misses the
-  /// bottom edge or hangs below it), so bounds updated late cost at most one remembered height, never a wrong one.
+  /// A rotation never needs it. The automatic bounds are read from the screen when needed, so they turn with the
+  /// interface, and the observer sees the turn by itself (<doc:HandlingRotation>). Bounds an app set stay as set,
+  /// until it sets others or `nil`; the observer then judges the orientation from them. A frame judged against
+  /// bounds of the other orientation is never ``KeyboardPlacement/docked`` (it misses the bottom edge or hangs
+  /// below it), so set bounds that lag behind a turn cost at most one remembered height, never a wrong one.
   ///
   /// ## Placement events
   /// iPadOS posts no show or hide when the keyboard undocks, docks, splits, floats or moves while undocked; it

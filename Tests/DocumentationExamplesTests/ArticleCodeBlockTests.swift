@@ -1,5 +1,6 @@
 // Keeps the DocC articles and the README honest: every ```swift block in Sources/*/*.docc and README.md must be
-// quoted from a Swift file of Examples/ or of this target, where the compiler checks it. A block that uses UIKit must
+// quoted from a Swift file of Examples/ or of this target, from its code and not only from its comments, where the
+// compiler checks it. Doc comments in Sources/ and the notes in Docs/ are not checked. A block that uses UIKit must
 // be quoted from Examples/, which is compiled for iOS against Apple's SDK (.ci/checks/60-ios.sh): this target is
 // compiled only on Linux, where UIKit is the stand-in. Examples/ is also tested on Linux against the stand-ins.
 import Foundation
@@ -40,6 +41,34 @@ struct ArticleCodeBlockTests {
 
   @Test func aBlockNoSourceContainsIsReported() {
     #expect(ArticleCatalog.quotingProblem(of: "let missing = 1", in: [Self.test, Self.example]) != nil)
+  }
+
+  @Test func aBlockFoundOnlyInACommentIsReported() {
+    let commented = ArticleCatalog.File(
+      name: "Examples/Commented.swift", text: "/// ```swift\n/// ComposerBar()\n/// ```\nlet bar = 1",
+      isCompiledForIOS: true)
+    let problem = ArticleCatalog.quotingProblem(of: "ComposerBar()", in: [commented])
+    #expect(problem?.contains("only in comments of Examples/Commented.swift") == true)
+  }
+
+  @Test func aBlockWhoseOwnCommentsAreQuotedWithItsCodePasses() {
+    let source = ArticleCatalog.File(
+      name: "Tests/Quoted.swift", text: "func f() {\n  // Why, in a comment.\n  let url = \"https://example.com\"\n}")
+    #expect(
+      ArticleCatalog.quotingProblem(of: "// Why, in a comment.\nlet url = \"https://example.com\"", in: [source])
+        == nil)
+  }
+
+  @Test func commentsAreCutOutsideStringLiteralsOnly() {
+    #expect(ArticleCatalog.code(of: "let a = 1 // one\n// two\nlet b = 2") == "let a = 1 \n\nlet b = 2")
+    #expect(
+      ArticleCatalog.code(of: #"let url = "https://example.com" // site"#) == #"let url = "https://example.com" "#)
+    #expect(ArticleCatalog.code(of: #"let quote = "\"//\"" // quoted"#) == #"let quote = "\"//\"" "#)
+  }
+
+  @Test func theReadmeIsCheckedWithTheArticles() throws {
+    let readme = try #require(try ArticleCatalog.articles().first { $0.name == "README.md" })
+    #expect(!ArticleCatalog.swiftBlocks(in: readme.text).isEmpty)
   }
 
   @Test func uikitIsRecognizedByItsTypesAndMembersOutsideStringsAndComments() {
@@ -156,12 +185,19 @@ enum ArticleCatalog {
   }
 
   /// Why `block` is not quoted as it must be, or `nil`. Every block must be found, whitespace aside, in one of
-  /// `sources`; a block that uses UIKit (``uikitNames(in:)``) in one that is compiled for iOS.
+  /// `sources`, and its code, comments aside, in that file's code, where the compiler sees it; a block that uses
+  /// UIKit (``uikitNames(in:)``) in a file that is compiled for iOS.
   static func quotingProblem(of block: String, in sources: [File]) -> String? {
     let quoted = normalized(block)
-    let quoting = sources.filter { normalized($0.text).contains(quoted) }
+    let quotedCode = normalized(code(of: block))
+    let containing = sources.filter { normalized($0.text).contains(quoted) }
+    let quoting = containing.filter { normalized(code(of: $0.text)).contains(quotedCode) }
     let start = "starting \"\(block.split(separator: "\n").first.map(String.init) ?? "")\""
-    guard !quoting.isEmpty else { return "a swift block no example file contains, \(start)" }
+    guard !containing.isEmpty else { return "a swift block no example file contains, \(start)" }
+    guard !quoting.isEmpty else {
+      let files = containing.map(\.name).joined(separator: ", ")
+      return "a swift block found only in comments of \(files), which no compiler checks, \(start)"
+    }
     let uikit = uikitNames(in: block)
     if !uikit.isEmpty, !quoting.contains(where: \.isCompiledForIOS) {
       let names = uikit.sorted().joined(separator: ", ")
@@ -238,6 +274,33 @@ enum ArticleCatalog {
       }
     }
     return blocks
+  }
+
+  /// `swift` without its `//` comments: each line up to the first `//` outside a string literal.
+  static func code(of swift: String) -> String {
+    swift.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var isInString = false
+      var isEscaped = false
+      var previous: Character?
+      for index in line.indices {
+        let character = line[index]
+        if isInString {
+          if isEscaped {
+            isEscaped = false
+          } else if character == "\\" {
+            isEscaped = true
+          } else if character == "\"" {
+            isInString = false
+          }
+        } else if character == "\"" {
+          isInString = true
+        } else if character == "/", previous == "/" {
+          return String(line[..<line.index(before: index)])
+        }
+        previous = character
+      }
+      return String(line)
+    }.joined(separator: "\n")
   }
 
   /// The text with every run of whitespace made one space, so that indentation and line breaks do not matter.

@@ -128,7 +128,7 @@ import Testing
     let model = ComposerViewModel(animation: KeyboardAnimationCoordinator(observer: observer))
 
     // One will-show an iPhone 11 printed (payload P20 in the project's payload notes), transcribed as a trace.
-    // A trace carries no screen: tell the observer the device's.
+    // This trace recorded no screen: tell the observer the device's.
     observer.screenBounds = CGRect(x: 0, y: 0, width: 414, height: 896)
     let url = try #require(
       Bundle.module.url(forResource: "iphone11-show", withExtension: "json"))
