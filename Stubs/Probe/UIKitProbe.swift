@@ -39,6 +39,10 @@
       // probe: UIView.autoresizingMask
       // probe: UIView.AutoresizingMask
       // probe: UIView.AutoresizingMask: OptionSet
+      // probe: UIView.AutoresizingMask: SetAlgebra
+      // probe: UIView.AutoresizingMask: RawRepresentable
+      // probe: UIView.AutoresizingMask: Equatable
+      // probe: UIView.AutoresizingMask: ExpressibleByArrayLiteral
       // probe: UIView.AutoresizingMask: Sendable
       // probe: UIView.AutoresizingMask.init(rawValue:)
       // probe: UIView.AutoresizingMask.rawValue
@@ -46,7 +50,8 @@
       // probe: UIView.AutoresizingMask.flexibleHeight
       let mask: UIView.AutoresizingMask = [.flexibleWidth, .flexibleHeight, UIView.AutoresizingMask(rawValue: 0)]
       view.autoresizingMask = mask
-      let _: any OptionSet & Sendable = view.autoresizingMask
+      let _: any OptionSet & SetAlgebra & RawRepresentable & Equatable & ExpressibleByArrayLiteral & Sendable =
+        view.autoresizingMask
       let _: UInt = mask.rawValue
       // probe: UIView: UICoordinateSpace
       // probe: UIView: Sendable
@@ -348,6 +353,10 @@
         // probe: UIWindowScene.observe(_:options:changeHandler:)
         // probe: NSKeyValueObservingOptions
         // probe: NSKeyValueObservingOptions: OptionSet
+        // probe: NSKeyValueObservingOptions: SetAlgebra
+        // probe: NSKeyValueObservingOptions: RawRepresentable
+        // probe: NSKeyValueObservingOptions: Equatable
+        // probe: NSKeyValueObservingOptions: ExpressibleByArrayLiteral
         // probe: NSKeyValueObservingOptions: Sendable
         // probe: NSKeyValueObservingOptions.init(rawValue:)
         // probe: NSKeyValueObservingOptions.rawValue
@@ -366,7 +375,8 @@
           let _: UIWindowScene.Geometry? = change.newValue
         }
         let _: UInt = options.rawValue
-        let _: any OptionSet & Sendable = options
+        let _: any OptionSet & SetAlgebra & RawRepresentable & Equatable & ExpressibleByArrayLiteral & Sendable =
+          options
         observation.invalidate()
       }
       let _: (any RawRepresentable & Hashable & Sendable)? = orientation

@@ -43,7 +43,7 @@ import Testing
     #expect(!state.isOnScreen)
   }
 
-  @Test(.timeLimit(.minutes(1))) func anOverlapStreamEndsAtZero() async {
+  @Test(.timeLimit(.minutes(5))) func anOverlapStreamEndsAtZero() async {
     let stream = harness.observer.overlaps(measuring: { $0.overlap(with: Self.screen) })
     harness.post(.willHide, Self.accessoryHeightHide)
     var overlaps: [CGFloat] = []

@@ -153,7 +153,7 @@ enum ListeningMoment: String, CaseIterable, CustomTestStringConvertible, Sendabl
     withExtendedLifetime(observation) {}
   }
 
-  @Test(.timeLimit(.minutes(1)), arguments: ListeningMoment.allCases)
+  @Test(.timeLimit(.minutes(5)), arguments: ListeningMoment.allCases)
   func aStreamStartsFromTheCurrentState(_ moment: ListeningMoment) async {
     moment.arrange(harness)
     let stream = harness.observer.updates

@@ -138,7 +138,7 @@ import Testing
     #expect(state.lastUpdate == lastUpdate)
   }
 
-  @Test(.timeLimit(.minutes(1))) func anUpdatesStreamYieldsNoUpdateForADrag() async {
+  @Test(.timeLimit(.minutes(5))) func anUpdatesStreamYieldsNoUpdateForADrag() async {
     let stream = harness.observer.updates
     show()
     harness.observer.keyboardDidMoveInteractively(toTop: 500)

@@ -125,7 +125,7 @@ import Testing
     #expect(shownAndHidden.last == .willHide)
   }
 
-  @Test(.timeLimit(.minutes(1))) func aDetectedRotationEndsAtTheTimeoutAndDeliversTheHeldHides() async throws {
+  @Test(.timeLimit(.minutes(5))) func aDetectedRotationEndsAtTheTimeoutAndDeliversTheHeldHides() async throws {
     harness.observer.orientationChangeTimeout = 0.01
     showInPortrait()
     post(.willHide, from: Self.portraitShown, to: Self.portraitHidden, on: Self.landscape)

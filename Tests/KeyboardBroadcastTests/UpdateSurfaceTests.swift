@@ -49,7 +49,7 @@ import Testing
     return received
   }
 
-  @Test(.timeLimit(.minutes(1)), arguments: surfaces)
+  @Test(.timeLimit(.minutes(5)), arguments: surfaces)
   func theHidesOfARotationAreHeldBackAndItsShowFlagged(_ surface: Surface) async {
     let received = await updates(through: surface) {
       harness.post(.willShow, Payload.p10WillShow)
@@ -61,7 +61,7 @@ import Testing
     #expect(received.map(\.interfaceOrientationWillChange) == [false, true])
   }
 
-  @Test(.timeLimit(.minutes(1)), arguments: surfaces)
+  @Test(.timeLimit(.minutes(5)), arguments: surfaces)
   func aRepeatedShowIsNotHandedOut(_ surface: Surface) async {
     let received = await updates(through: surface) {
       harness.post(.willShow, Payload.p10WillShow)
@@ -70,7 +70,7 @@ import Testing
     #expect(received.map(\.event) == [.willShow])
   }
 
-  @Test(.timeLimit(.minutes(1)), arguments: surfaces)
+  @Test(.timeLimit(.minutes(5)), arguments: surfaces)
   func aDragHandsOutNoUpdate(_ surface: Surface) async {
     harness.observer.screenBounds = CGRect(x: 0, y: 0, width: 375, height: 667)
     let received = await updates(through: surface) {

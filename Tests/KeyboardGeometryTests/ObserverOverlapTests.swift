@@ -278,7 +278,7 @@ extension CGRect {
     withExtendedLifetime(observation) {}
   }
 
-  @Test(.timeLimit(.minutes(1))) func aStreamStartsWithTheCurrentValueThenYieldsEachChange() async {
+  @Test(.timeLimit(.minutes(5))) func aStreamStartsWithTheCurrentValueThenYieldsEachChange() async {
     show()
     let stream = keyboard.observer.overlaps(measuring: measureComposer())
     hide()
@@ -293,7 +293,7 @@ extension CGRect {
     #expect(values.last?.motion == .animated(duration: 0.25, curve: .keyboard))
   }
 
-  @Test(.timeLimit(.minutes(1))) func aStreamEndsWhenItsTargetIsGone() async {
+  @Test(.timeLimit(.minutes(5))) func aStreamEndsWhenItsTargetIsGone() async {
     let target = MeasuredTarget(frame: composer)
     let stream = keyboard.observer.overlaps(measuring: { snapshot in target.frame.map { snapshot.overlap(with: $0) } })
     target.frame = nil
@@ -303,7 +303,7 @@ extension CGRect {
     #expect(values == [0])
   }
 
-  @Test(.timeLimit(.minutes(1))) func aStreamSurvivesStopAndEndsWhenTheObserverIsDeallocated() async {
+  @Test(.timeLimit(.minutes(5))) func aStreamSurvivesStopAndEndsWhenTheObserverIsDeallocated() async {
     var observer: KeyboardObserver? = KeyboardObserver(notificationCenter: NotificationCenter())
     observer?.start()
     let stream = observer!.overlaps(measuring: { $0.overlap(with: Screen.iPhone47Inch) })
@@ -314,7 +314,7 @@ extension CGRect {
     #expect(count == 1)
   }
 
-  @Test(.timeLimit(.minutes(1))) func aStreamYieldsOnlyWhenTheValueChanges() async {
+  @Test(.timeLimit(.minutes(5))) func aStreamYieldsOnlyWhenTheValueChanges() async {
     let stream = keyboard.observer.overlaps(measuring: measureComposer())
     show()
     // The QuickType bar grows the keyboard: still covering the whole composer.
@@ -328,7 +328,7 @@ extension CGRect {
     #expect(values == [0, 60, 0])
   }
 
-  @Test(.timeLimit(.minutes(1))) func aStreamMovesImmediatelyDuringARotation() async {
+  @Test(.timeLimit(.minutes(5))) func aStreamMovesImmediatelyDuringARotation() async {
     show()
     let stream = keyboard.observer.overlaps(measuring: { $0.overlap(with: Screen.iPhone47Inch) })
     keyboard.observer.interfaceOrientationWillChange()
@@ -372,7 +372,7 @@ extension CGRect {
     }
   #endif
 
-  @Test(.timeLimit(.minutes(1))) func aStreamWhoseConsumerStopsIsRemoved() async {
+  @Test(.timeLimit(.minutes(5))) func aStreamWhoseConsumerStopsIsRemoved() async {
     let before = keyboard.observer.activeHandlerCount
     do {
       let stream = keyboard.observer.overlaps(measuring: measureComposer())

@@ -70,7 +70,7 @@ import Testing
     #expect(harness.observer.keyboardPlacement == .undocked)
   }
 
-  @Test(.timeLimit(.minutes(1))) func aRealHideDuringTheRotationIsDeliveredWhenItEnds() async throws {
+  @Test(.timeLimit(.minutes(5))) func aRealHideDuringTheRotationIsDeliveredWhenItEnds() async throws {
     harness.observer.orientationChangeTimeout = 0.01
     let simulator = harness.simulator(.iPadPortrait)
     simulator.show()
