@@ -1,6 +1,6 @@
 // Item 7 of issue 26: a keyboard event and a drag step reaching 16 keyboard overlap guides, against the same number of
 // overlap observations. Guides are UIKit code, so these build only where UIKit can be imported: on Linux, with the
-// stand-ins of Stubs/ (scripts/run-guide-benchmarks.sh); Docs/Benchmarks.md says what that measures and what not.
+// stand-ins of Stubs/ (scripts/benchmark-with-uikit-stub.sh); Docs/Benchmarks.md says what that measures and what not.
 #if canImport(UIKit) && os(Linux)
   import Benchmark
   import Foundation
