@@ -45,6 +45,9 @@ for module in "${modules[@]}"; do
     -minimum-access-level public -emit-extension-block-symbols -skip-synthesized-members -output-dir "$graphs"
 done
 
+# The toolchain's docc; Xcode's through xcrun on a Mac, where it is not on the PATH.
+docc=(docc)
+command -v docc >/dev/null || docc=(xcrun docc)
 for module in "${modules[@]}"; do
   module_graphs="$out/graphs-$module"
   rm -rf "$module_graphs" && mkdir -p "$module_graphs"
@@ -68,7 +71,7 @@ if foreign:
     sys.exit(1)
 PY
   echo "== docc convert $module"
-  docc convert "Sources/$module/$module.docc" \
+  "${docc[@]}" convert "Sources/$module/$module.docc" \
     --additional-symbol-graph-dir "$module_graphs" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.keyboardbroadcast.$module" \
     --transform-for-static-hosting --hosting-base-path "$module" \
