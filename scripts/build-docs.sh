@@ -11,7 +11,7 @@
 # the module's sources, if a landing page leaves a public symbol to DocC's automatic groups, or if a page of the
 # SwiftUI API is missing. Without an iOS SDK it prints one line saying it skipped, as build-for-ios.sh does.
 #
-# The extractor cannot reuse the compiler's module cache, so on a clean scratch path it spends about 3 minutes
+# The extractor cannot reuse the compiler's module cache, so on a clean scratch path it spends 2 to 3 minutes
 # on Apple's modules (UIKit, SwiftUI) once; it keeps them in $scratch/symbol-graph-module-cache for later runs.
 # Output: .build-docs/site/<Module>/ (a static site; open index.html through a local web server).
 set -euo pipefail
