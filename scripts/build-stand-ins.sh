@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the UIKit and Combine stand-ins in Stubs/ into .build-uikit/stub (git-ignored): modules that declare just
 # the API this package uses, with Apple's signatures, so that `#if canImport(UIKit)` and `#if canImport(Combine)`
-# code compiles on Linux. Used by scripts/test-with-uikit-stub.sh and scripts/build-docs.sh; never a product.
+# code compiles on Linux. Used by the scripts that build against them (test-with-uikit-stub.sh,
+# benchmark-with-uikit-stub.sh, check-stand-ins.sh); never a product.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardBroadcast
 
 /// The keyboard as one view sees it: whether it is up, how much of the view it covers, and how the last change
-/// moved. What `KeyboardReader` hands its content in SwiftUI.
+/// moved. What ``KeyboardReader`` hands its content in SwiftUI.
 public struct KeyboardGeometry: Hashable, Sendable {
   /// Whether the last delivered show or hide was a show (see `KeyboardSnapshot.isShown`).
   public var isShown: Bool

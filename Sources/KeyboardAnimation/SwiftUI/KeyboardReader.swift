@@ -13,8 +13,8 @@
   }
 
   extension EnvironmentValues {
-    /// The observer that `KeyboardReader` and `keyboardPadding()` follow; `nil`, the default,
-    /// means `KeyboardObserver.shared`. Set it with `keyboardObserver(_:)`.
+    /// The observer that ``KeyboardReader`` and ``SwiftUI/View/keyboardPadding()`` follow; `nil`, the default,
+    /// means `KeyboardObserver.shared`. Set it with ``SwiftUI/View/keyboardObserver(_:)``.
     public var keyboardObserver: KeyboardObserver? {
       get { self[KeyboardObserverKey.self] }
       set { self[KeyboardObserverKey.self] = newValue }
@@ -43,12 +43,12 @@
     /// .keyboardPadding()
     /// ```
     ///
-    /// It is a `KeyboardReader` around the view, so it has the reader's rules: from iOS 14 the view ignores
+    /// It is a ``KeyboardReader`` around the view, so it has the reader's rules: from iOS 14 the view ignores
     /// SwiftUI's own keyboard safe area, which would otherwise lift it a second time; the padding comes on the next
     /// turn of the main queue when the view appears, and moves with the keyboard after that. The overlap is measured
     /// where the view sits on the screen, so it is right in Split View, Stage Manager and with a hardware keyboard's
     /// shortcut bar, and in a sheet as the sheet stands when the keyboard last changed or the view was last laid out
-    /// (see `KeyboardReader`); an undocked or floating keyboard pads nothing.
+    /// (see ``KeyboardReader``); an undocked or floating keyboard pads nothing.
     public func keyboardPadding() -> some View {
       modifier(KeyboardPaddingModifier())
     }
@@ -70,20 +70,21 @@
   /// changes, when the reader moves to a window, and when its frame is laid out anew (a new size); a reader that
   /// only moves, as in a sheet dragged without resizing, keeps the value it had until the next of those.
   ///
-  /// From iOS 14 the reader ignores SwiftUI's keyboard safe area at the bottom, as `keyboardPadding()` does:
-  /// SwiftUI would otherwise lift the content by itself, and content padded by the reader's overlap would move
-  /// twice. The reader's frame then reaches under the keyboard, and the overlap is what content there must avoid.
-  /// iOS 13's SwiftUI does not avoid the keyboard, so there is nothing to ignore.
+  /// From iOS 14 the reader ignores SwiftUI's keyboard safe area at the bottom, as
+  /// ``SwiftUI/View/keyboardPadding()`` does: SwiftUI would otherwise lift the content by itself, and content padded
+  /// by the reader's overlap would move twice. The reader's frame then reaches under the keyboard, and the overlap is
+  /// what content there must avoid. iOS 13's SwiftUI does not avoid the keyboard, so there is nothing to ignore.
   ///
   /// Changes that come with the keyboard are applied with `withAnimation(.keyboard(motion))`: the keyboard's
   /// duration and curve, or no animation during a rotation. SwiftUI apps have no `viewWillTransition(to:with:)` of
   /// their own, so the reader's invisible view sits in a view controller that tells the observer when the interface
   /// rotates, as `interfaceOrientationWillChange(alongside:)` describes; the app may tell it too.
   ///
-  /// It follows the observer in the environment (`keyboardObserver(_:)`), or `KeyboardObserver.shared`, and starts
-  /// from its current state. That first value comes on the next turn of the main queue, since the invisible view
-  /// reports it while SwiftUI lays out, when SwiftUI state must not change: a screen that appears while the keyboard
-  /// is up may show one frame without the overlap, then moves to it without animation.
+  /// It follows the observer in the environment (``SwiftUI/View/keyboardObserver(_:)``), or
+  /// `KeyboardObserver.shared`, and starts from its current state. That first value comes on the next turn of the
+  /// main queue, since the invisible view reports it while SwiftUI lays out, when SwiftUI state must not change: a
+  /// screen that appears while the keyboard is up may show one frame without the overlap, then moves to it without
+  /// animation.
   @MainActor public struct KeyboardReader<Content: View>: View {
     @Environment(\.keyboardObserver) private var observer
     @State private var keyboard = KeyboardGeometry.hidden
