@@ -351,9 +351,11 @@ extension Publisher {
   }
 
   /// Combine's `subscribe(on:options:)`.
-  public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.SubscribeOn<
-    Self, S
-  > {
+  public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
+    -> Publishers.SubscribeOn<
+      Self, S
+    >
+  {
     Publishers.SubscribeOn(upstream: self, scheduler: scheduler, options: options)
   }
 
