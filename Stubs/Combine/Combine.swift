@@ -351,11 +351,8 @@ extension Publisher {
   }
 
   /// Combine's `subscribe(on:options:)`.
-  public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
-    -> Publishers.SubscribeOn<
-      Self, S
-    >
-  {
+  public func subscribe<S>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.SubscribeOn<Self, S>
+  where S: Scheduler {
     Publishers.SubscribeOn(upstream: self, scheduler: scheduler, options: options)
   }
 
