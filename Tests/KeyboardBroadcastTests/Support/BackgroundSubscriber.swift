@@ -18,7 +18,7 @@
 
     /// Subscribes with `sink` on a new thread; returns once `sink` has returned there. Main-actor isolated, as the
     /// observer's publishers are made there.
-    @MainActor func subscribe<P: Publisher>(to publisher: P) async where P.Output == Value, P.Failure == Never {
+    @MainActor func subscribe(to publisher: AnyPublisher<Value, Never>) async {
       // The publisher is only handed to the new thread, and used there alone.
       nonisolated(unsafe) let publisher = publisher
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
