@@ -53,6 +53,14 @@ for graph in symbols:
         if any("->" in fragment["spelling"] for p in parameters for fragment in p.get("declarationFragments", [])):
             takes_closure.add(name)
 
+# Types of other modules that the stand-ins extend (Combine makes DispatchQueue a Scheduler) are named by the members
+# they gain, so that the conformances the extensions add are checked too.
+for graph in symbols:
+    for relation in graph["relationships"]:
+        fallback = relation.get("targetFallback")
+        if relation["kind"] == "memberOf" and relation["target"] not in names and fallback:
+            names[relation["target"]] = fallback.split(".", 1)[-1]
+
 # Conformances and superclasses, as "Type: Protocol". Copyable, Escapable and SendableMetatype are every type's, and
 # what a class inherits from its superclass is checked with the superclass.
 implicit = {"Copyable", "Escapable", "SendableMetatype"}

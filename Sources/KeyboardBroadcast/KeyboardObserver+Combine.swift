@@ -18,12 +18,17 @@
     /// Each subscription sends what a stream from ``updates`` yields: first the current state, if the keyboard is on
     /// screen when it subscribes (the updates iOS posts for a show, marked ``KeyboardUpdate/isReplay``), then every
     /// update delegates see, after them. It observes from the moment it subscribes until it is cancelled or
-    /// released, and never completes. Subscribe on the main actor, as UIKit code does: a subscription made on
-    /// another thread finishes at once, since the observer's state can be read only there. Like any
-    /// `PassthroughSubject`, it drops updates a subscriber has not asked for: subscribe with unlimited demand, as
-    /// `sink` and `assign` do, since a missed hide leaves a subscriber believing the keyboard is up.
+    /// released, and never completes. Every value reaches the subscriber on the main actor. A subscription made
+    /// there, as UIKit code makes it, gets the current state before `sink` returns and each update inside its keyboard
+    /// notification. One made on another thread is moved to the main queue, as `subscribe(on: DispatchQueue.main)`
+    /// moves it, and gets the same values there a moment later; since Combine asks for them one turn of the main
+    /// queue after subscribing, an update posted in between is missed, so subscribe on the main actor where that
+    /// matters. Like any `PassthroughSubject`, it drops updates a subscriber has not asked for: subscribe with
+    /// unlimited demand, as `sink` and `assign` do, since a missed hide leaves a subscriber believing the keyboard is
+    /// up.
     public var updatePublisher: AnyPublisher<KeyboardUpdate, Never> {
-      // @Sendable: the closure runs wherever the subscription is made, and checks that before touching the observer.
+      // @Sendable: the closure runs wherever the subscription is made. `subscribedOnTheMainActor()` makes that the
+      // main actor; the check keeps `assumeIsolated` from trapping should that ever change.
       Deferred { @Sendable [weak self] () -> AnyPublisher<KeyboardUpdate, Never> in
         guard let self, MainActorHop.isOnMainActor else { return Empty().eraseToAnyPublisher() }
         // Used on this thread only, the main actor's: `assumeIsolated` below runs before this closure returns.
@@ -33,7 +38,7 @@
         }
         // The pipeline keeps the observation, so it lives exactly as long as the subscription.
         return subject.prepend(replay).handleEvents(receiveCancel: { observation.cancel() }).eraseToAnyPublisher()
-      }.eraseToAnyPublisher()
+      }.subscribedOnTheMainActor()
     }
 
     /// A Combine publisher of how much of a target the keyboard covers: each subscription starts with the current
@@ -42,8 +47,9 @@
     /// It reports what ``observeOverlap(measuring:handler:)`` reports, from the moment it subscribes until it is
     /// cancelled or released. `measure` is called at each change of the keyboard's state (<doc:DeliveryRules>), so a target that goes away between two such
     /// changes is noticed, and the subscription finished, at the next one; a subscription whose target is already
-    /// gone finishes at once. Where UIKit exists, `overlapPublisher(with:)` follows a `UIView`. Subscribe on the
-    /// main actor: a subscription made on another thread finishes at once.
+    /// gone finishes at once. Where UIKit exists, `overlapPublisher(with:)` follows a `UIView`. Every value reaches
+    /// the subscriber on the main actor, as with ``updatePublisher``: a subscription made there gets the current value
+    /// before `sink` returns; one made on another thread is moved to the main queue and gets it there a moment later.
     /// - Parameter measure: The target's overlap in a snapshot; `nil` once the target is gone.
     public func overlapPublisher(
       measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?
@@ -61,6 +67,17 @@
         return subject.prepend([KeyboardOverlap(height: first, motion: .immediate)]).handleEvents(receiveCancel: {
           observation.cancel()
         }).eraseToAnyPublisher()
+      }.subscribedOnTheMainActor()
+    }
+  }
+
+  extension Publisher {
+    /// This publisher, subscribed to on the main actor: at once where the subscription is made there, so that its
+    /// first values arrive before `sink` returns, and on the main queue otherwise, where the observer can be read.
+    fileprivate func subscribedOnTheMainActor() -> AnyPublisher<Output, Failure> {
+      Deferred { () -> AnyPublisher<Output, Failure> in
+        if MainActorHop.isOnMainActor { return eraseToAnyPublisher() }
+        return subscribe(on: DispatchQueue.main).eraseToAnyPublisher()
       }.eraseToAnyPublisher()
     }
   }

@@ -174,7 +174,8 @@
       /// The view is held weakly, so a subscription never keeps it alive. Nothing watches the view's deallocation
       /// itself: the view is measured at each change of the keyboard's state (<doc:DeliveryRules>), and the subscription finishes at the first such
       /// change after the view is deallocated. Cancel it to end it sooner. A subscription made when the view is
-      /// already gone finishes at once. See ``overlapPublisher(measuring:)``.
+      /// already gone finishes at once. Values reach the subscriber on the main actor, even from a subscription made
+      /// on another thread. See ``overlapPublisher(measuring:)``.
       public func overlapPublisher(with view: UIView) -> AnyPublisher<KeyboardOverlap, Never> {
         overlapPublisher(measuring: viewMeasurement(view))
       }

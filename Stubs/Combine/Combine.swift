@@ -1,8 +1,10 @@
 // A stand-in for Apple's Combine, declaring only what KeyboardBroadcast uses, with Combine's public signatures,
 // so that `#if canImport(Combine)` code compiles and its tests run on Linux. The probe in Stubs/Probe checks every
 // declaration against Apple's SDK. The machinery behind the signatures is this file's own, and simpler than
-// Combine's: no demand, no schedulers. A subject keeps its subscribers, and a subscriber keeps what its pipeline
-// captured, as Combine does. It is never part of a product.
+// Combine's: no demand, and a scheduler only runs work. A subject keeps its subscribers, and a subscriber keeps what
+// its pipeline captured, as Combine does. It is never part of a product.
+
+import Dispatch
 
 /// Combine's `Cancellable`.
 public protocol Cancellable {
@@ -107,6 +109,75 @@ public enum Publishers {
         suffixToken?.cancel()
       }
     }
+  }
+}
+
+extension Publishers {
+  /// The publisher `subscribe(on:options:)` returns: subscribes to the upstream, and cancels it, on a scheduler.
+  public struct SubscribeOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+    /// The upstream's output.
+    public typealias Output = Upstream.Output
+    /// The upstream's failure.
+    public typealias Failure = Upstream.Failure
+    let upstream: Upstream
+    let scheduler: Context
+    let options: Context.SchedulerOptions?
+
+    /// Schedules the attachment to the upstream; the returned token schedules its cancellation. The upstream's values
+    /// reach `receive` on whatever thread the upstream sends them.
+    public func _attach(
+      _ receive: @escaping (Output) -> Void, _ complete: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
+      let attachment = ScheduledAttachment()
+      let upstream = self.upstream
+      scheduler.schedule(options: options) {
+        attachment.start { upstream._attach(receive, complete) }
+      }
+      let scheduler = self.scheduler
+      let options = self.options
+      return AnyCancellable {
+        scheduler.schedule(options: options) { attachment.cancel() }
+      }
+    }
+  }
+}
+
+/// The upstream token of a `SubscribeOn`, touched only by work run on its scheduler: the stand-in's schedulers are
+/// serial, so a cancellation scheduled after the start always finds the start done.
+private final class ScheduledAttachment {
+  private var token: AnyCancellable?
+  private var isCancelled = false
+
+  func start(_ attach: () -> AnyCancellable) {
+    guard !isCancelled else { return }
+    token = attach()
+  }
+
+  func cancel() {
+    isCancelled = true
+    token?.cancel()
+    token = nil
+  }
+}
+
+/// Combine's `Scheduler`, reduced to running work as soon as it can.
+public protocol Scheduler {
+  /// Combine's `SchedulerOptions`.
+  associatedtype SchedulerOptions
+  /// Combine's `schedule(options:_:)`.
+  func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void)
+}
+
+extension DispatchQueue: Scheduler {
+  /// Combine's `DispatchQueue.SchedulerOptions`, without its members.
+  public struct SchedulerOptions {}
+
+  /// Combine's `schedule(options:_:)`: runs `action` asynchronously on the queue.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    // Combine's scheduler takes a closure that is not `Sendable` and hands it to the queue, as this does; the callers
+    // here hand it work meant for that queue alone.
+    nonisolated(unsafe) let action = action
+    async { action() }
   }
 }
 
@@ -277,6 +348,12 @@ extension Publisher {
     receiveOutput: ((Output) -> Void)? = nil, receiveCancel: (() -> Void)? = nil
   ) -> Publishers.HandleEvents<Self> {
     Publishers.HandleEvents(upstream: self, receiveOutput: receiveOutput, receiveCancel: receiveCancel)
+  }
+
+  /// Combine's `subscribe(on:options:)`.
+  public func subscribe<S>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.SubscribeOn<Self, S>
+  where S: Scheduler {
+    Publishers.SubscribeOn(upstream: self, scheduler: scheduler, options: options)
   }
 
   /// Combine's `prepend(_:)` for a sequence.

@@ -1,6 +1,7 @@
 // The Combine half of the stand-in probe; see UIKitProbe.swift for what it checks and how.
 #if canImport(Combine)
   import Combine
+  import Dispatch
 
   enum CombineProbe {
     static func subjects() {
@@ -113,6 +114,35 @@
       let empty: Empty<Int, Never> = Empty(completeImmediately: true)
       // probe: Empty: Publisher
       let _: any Publisher = empty
+    }
+
+    static func schedulers() {
+      let subject = PassthroughSubject<Int, Never>()
+      // probe: Publisher.subscribe(on:options:)
+      // probe: Publishers.SubscribeOn
+      // probe: DispatchQueue: Scheduler
+      let options: DispatchQueue.SchedulerOptions? = nil
+      let subscribed: Publishers.SubscribeOn<PassthroughSubject<Int, Never>, DispatchQueue> = subject.subscribe(
+        on: DispatchQueue.main, options: options)
+      // probe: Publishers.SubscribeOn: Publisher
+      let _: any Publisher = subscribed
+      // probe: Publishers.SubscribeOn.Output
+      // probe: Publishers.SubscribeOn.Failure
+      let _: Publishers.SubscribeOn<PassthroughSubject<Int, Never>, DispatchQueue>.Output.Type = Int.self
+      let _: Publishers.SubscribeOn<PassthroughSubject<Int, Never>, DispatchQueue>.Failure.Type = Never.self
+      // probe: DispatchQueue.SchedulerOptions
+      // probe: DispatchQueue.schedule(options:_:)
+      let _: (DispatchQueue.SchedulerOptions?, @escaping () -> Void) -> Void = DispatchQueue.main.schedule(options:_:)
+      scheduleOnAnyScheduler(DispatchQueue.main)
+    }
+
+    // probe: Scheduler
+    // probe: Scheduler.SchedulerOptions
+    // probe: Scheduler.schedule(options:_:)
+    static func scheduleOnAnyScheduler<S: Scheduler>(_ scheduler: S) {
+      let options: S.SchedulerOptions? = nil
+      let _: (S.SchedulerOptions?, @escaping () -> Void) -> Void = scheduler.schedule(options:_:)
+      scheduler.schedule(options: options, { () -> Void in })
     }
 
     final class ObservedThing: ObservableObject {

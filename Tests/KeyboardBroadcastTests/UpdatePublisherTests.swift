@@ -150,22 +150,48 @@
 
   @testable import KeyboardBroadcast
 
-  /// A subscription made off the main actor cannot read the observer: it finishes at once instead of trapping.
+  /// A subscription made off the main actor is moved to the main queue, and receives everything there.
   @MainActor struct OffMainSubscriptionTests {
     let harness = ObserverHarness()
+    private let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
 
-    @Test func aSubscriptionMadeOnAnotherThreadFinishesAtOnce() async {
-      let publisher = harness.observer.updatePublisher
-      nonisolated(unsafe) let unsent = publisher
-      let finished = await withCheckedContinuation { continuation in
-        Thread {
-          var done = false
-          let subscription = unsent.sink(receiveCompletion: { _ in done = true }, receiveValue: { _ in })
-          subscription.cancel()
-          continuation.resume(returning: done)
-        }.start()
-      }
-      #expect(finished)
+    @Test func anUpdateSubscriptionMadeOnAnotherThreadReceivesTheCurrentStateThenUpdatesOnTheMainActor() async throws {
+      harness.post(.willShow, Payload.p18WillShow)
+      let subscriber = BackgroundSubscriber<KeyboardUpdate>()
+      await subscriber.subscribe(to: harness.observer.updatePublisher)
+      try await waitUntil { subscriber.values.count == 2 }
+      harness.post(.willHide, Payload.p18WillHide)
+      #expect(subscriber.values.map(\.event) == [.willChangeFrame, .willShow, .willHide])
+      #expect(subscriber.values.map(\.isReplay) == [true, true, false])
+      #expect(subscriber.everyValueCameOnTheMainActor)
+    }
+
+    @Test func anOverlapSubscriptionMadeOnAnotherThreadReceivesTheCurrentOverlapThenChangesOnTheMainActor()
+      async throws
+    {
+      harness.observer.screenBounds = screen
+      harness.post(.willShow, Payload.p18WillShow)
+      let subscriber = BackgroundSubscriber<KeyboardOverlap>()
+      await subscriber.subscribe(
+        to: harness.observer.overlapPublisher(measuring: { [screen] in $0.overlap(with: screen) }))
+      try await waitUntil { subscriber.values.count == 1 }
+      harness.post(.willHide, Payload.p18WillHide)
+      #expect(
+        subscriber.values == [
+          KeyboardOverlap(height: 333, motion: .immediate),
+          KeyboardOverlap(height: 0, motion: .animated(duration: 0.25, curve: .keyboard)),
+        ])
+      #expect(subscriber.everyValueCameOnTheMainActor)
+    }
+
+    @Test func aSubscriptionMadeAndCancelledOnAnotherThreadEndsItsObservation() async throws {
+      let subscriber = BackgroundSubscriber<KeyboardUpdate>()
+      await subscriber.subscribe(to: harness.observer.updatePublisher)
+      try await waitUntil { harness.observer.activeHandlerCount == 1 }
+      #expect(harness.observer.activeHandlerCount == 1)
+      await subscriber.cancelOnAnotherThread()
+      try await waitUntil { harness.observer.activeHandlerCount == 0 }
+      #expect(harness.observer.activeHandlerCount == 0)
     }
   }
 #endif
