@@ -21,7 +21,7 @@
     /// so the layout code stays in one place.
     ///
     /// The view is measured where it is when the observation starts, at each change of the keyboard's state, and
-    /// when it moves while the keyboard stands still, as ``KeyboardBroadcast/KeyboardObserver/observeOverlap(with:handler:)``
+    /// when it moves while the keyboard stands still, as `observeOverlap(with:handler:)`
     /// describes. The view and the observer are held weakly; keep the returned `KeyboardObservation`, which ends
     /// the observation when it is cancelled or deallocated. Once the view is gone, the observation ends at the next
     /// change of the keyboard's state.
