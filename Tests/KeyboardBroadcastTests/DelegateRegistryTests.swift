@@ -85,7 +85,7 @@ struct DelegateRegistryTests {
   @Test(
     .disabled(
       if: addressSanitizerIsActive, "AddressSanitizer quarantines freed memory, so no new object reuses an address"))
-  func aNewObjectAtADeadDelegatesAddressIsAddedAndCalled() throws {
+  func aNewObjectAtADeadDelegatesAddressIsAddedAndCalled() {
     var deadIdentity: ObjectIdentifier?
     do {
       let dead = Probe("dead", log: log)
@@ -99,7 +99,14 @@ struct DelegateRegistryTests {
       let candidate = Probe("new\(index)", log: log)
       if ObjectIdentifier(candidate) == deadIdentity { reused = candidate } else { candidates.append(candidate) }
     }
-    let newcomer = try #require(reused, "no object reused the dead delegate's address")
+    // While other tests allocate on other threads, the allocator may hand the block elsewhere (seen once in CI on a
+    // loaded machine): an intermittent known issue, not a failure of the registry.
+    guard let newcomer = reused else {
+      withKnownIssue("no object reused the dead delegate's address", isIntermittent: true) {
+        Issue.record("no object reused the dead delegate's address")
+      }
+      return
+    }
     #expect(!registry.contains(newcomer))
     registry.add(newcomer)
     #expect(registry.contains(newcomer))
