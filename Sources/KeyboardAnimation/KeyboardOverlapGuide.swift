@@ -103,12 +103,12 @@
       observation = nil
       geometryLease = nil
       guard let view = owningView else { return }
-      let left = leftAnchor.constraint(equalTo: view.leftAnchor)
-      let right = view.rightAnchor.constraint(equalTo: rightAnchor)
-      let bottom = view.bottomAnchor.constraint(equalTo: bottomAnchor)
-      let height = heightAnchor.constraint(equalToConstant: 0)
+      // Made with the guide's place, which `apply(_:)` then changes constant by constant.
+      let left = leftAnchor.constraint(equalTo: view.leftAnchor, constant: placement.left)
+      let right = view.rightAnchor.constraint(equalTo: rightAnchor, constant: placement.right)
+      let bottom = view.bottomAnchor.constraint(equalTo: bottomAnchor, constant: placement.bottom)
+      let height = heightAnchor.constraint(equalToConstant: placement.height)
       constraintsToView = [left, right, bottom, height]
-      apply(placement)
       for constraint in constraintsToView { constraint.isActive = true }
       watchGeometry()
     }
@@ -131,20 +131,37 @@
       }
     }
 
-    /// Measures now, without animation, and follows the keyboard from here.
+    /// Measures now, without animation, and follows the keyboard from here. What the measuring reads is taken now:
+    /// a new view, observer or setting follows again.
     private func followAgain() {
       observation = nil
       guard let view = owningView, view.window != nil else { return }
-      let observer = observer
-      let (first, observation) = observer.follow(
-        measuring: { [weak self, weak observer] snapshot in
-          guard let self, let view = self.owningView else { return nil }
-          return OverlapGuidePlacement.measure(
-            view, in: snapshot, keyboardScreen: observer?.keyboardScreen, usesBottomSafeArea: usesBottomSafeArea,
-            followsUndockedKeyboard: followsUndockedKeyboard)
-        },
-        onChange: { [weak self] placement, motion in self?.move(to: placement, motion) })
-      self.observation = observation
+      let (observer, usesBottomSafeArea, followsUndockedKeyboard) = (
+        observer, usesBottomSafeArea, followsUndockedKeyboard
+      )
+      let first: OverlapGuidePlacement?
+      if followsUndockedKeyboard {
+        let (placement, placementObservation) = observer.follow(
+          measuring: { [weak view, weak observer] snapshot in
+            guard let view else { return nil }
+            return OverlapGuidePlacement.measure(
+              view, in: snapshot, keyboardScreen: observer?.keyboardScreen, usesBottomSafeArea: usesBottomSafeArea,
+              followsUndockedKeyboard: true)
+          }
+        ) { [weak self] in self?.move(to: $0, $1) }
+        (first, observation) = (placement, placementObservation)
+      } else {
+        // Only the height moves, so it is followed as an overlap, through the code the core compiled for it rather
+        // than the generic follower unspecialized.
+        let (height, heightObservation) = observer.followOverlap(
+          measuring: { [weak view, weak observer] snapshot in
+            guard let view else { return nil }
+            return OverlapGuidePlacement.height(
+              of: view, in: snapshot, keyboardScreen: observer?.keyboardScreen, usesBottomSafeArea: usesBottomSafeArea)
+          }
+        ) { [weak self] in self?.move(to: OverlapGuidePlacement(height: $0), $1) }
+        (first, observation) = (height.map { OverlapGuidePlacement(height: $0) }, heightObservation)
+      }
       guard let first, first != placement else { return }
       apply(first)
       view.setNeedsLayout()
@@ -160,12 +177,16 @@
     }
 
     private func apply(_ newPlacement: OverlapGuidePlacement) {
+      let oldPlacement = placement
       placement = newPlacement
-      guard constraintsToView.count == 4 else { return }
-      constraintsToView[0].constant = newPlacement.left
-      constraintsToView[1].constant = newPlacement.right
-      constraintsToView[2].constant = newPlacement.bottom
-      constraintsToView[3].constant = newPlacement.height
+      let constraints = constraintsToView
+      guard constraints.count == 4 else { return }
+      // Only the constants that change: a drag or a show moves the height alone, and each constant set makes Auto
+      // Layout update its engine.
+      if newPlacement.left != oldPlacement.left { constraints[0].constant = newPlacement.left }
+      if newPlacement.right != oldPlacement.right { constraints[1].constant = newPlacement.right }
+      if newPlacement.bottom != oldPlacement.bottom { constraints[2].constant = newPlacement.bottom }
+      if newPlacement.height != oldPlacement.height { constraints[3].constant = newPlacement.height }
     }
   }
 #endif

@@ -170,6 +170,16 @@ extension KeyboardObserver {
     return (first, observation)
   }
 
+  /// ``follow(measuring:holdsThroughRotations:onEnd:onChange:)`` of an overlap, compiled here for `CGFloat`: a
+  /// follower in another module (the keyboard overlap guide) calling the generic one would run it unspecialized at
+  /// every change.
+  package func followOverlap(
+    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?,
+    onChange: @escaping @MainActor (CGFloat, KeyboardMotion) -> Void
+  ) -> (first: CGFloat?, observation: KeyboardObservation) {
+    follow(measuring: measure, onChange: onChange)
+  }
+
   /// How many streams made by ``updates`` and the overlap streams are still listening.
   var activeStreamCount: Int { listeners.streamCount }
 

@@ -19,15 +19,30 @@
       _ view: UIView, in snapshot: KeyboardSnapshot, keyboardScreen: UIScreen?, usesBottomSafeArea: Bool,
       followsUndockedKeyboard: Bool
     ) -> OverlapGuidePlacement {
-      let resting = OverlapGuidePlacement(height: usesBottomSafeArea ? bottomSafeArea(of: view) : 0)
-      guard let place = view.placeOnScreen(keyboardScreen: keyboardScreen) else { return resting }
-      let screenBounds = snapshot.screenBounds ?? place.screenBounds
-      let isUndocked = snapshot.placement == .undocked || snapshot.placement == .floating
-      if followsUndockedKeyboard, isUndocked, let properties = snapshot.properties {
-        return keyboardRectangle(properties.endFrame, screenBounds: screenBounds, in: place.rect) ?? resting
+      // Judged only for a guide that follows undocked keyboards: the overlap is 0 for them anyway.
+      if followsUndockedKeyboard, let properties = snapshot.properties,
+        let place = view.placeOnScreen(keyboardScreen: keyboardScreen)
+      {
+        let placement = snapshot.placement
+        if placement == .undocked || placement == .floating {
+          let screenBounds = snapshot.screenBounds ?? place.screenBounds
+          return keyboardRectangle(properties.endFrame, screenBounds: screenBounds, in: place.rect)
+            ?? OverlapGuidePlacement(height: usesBottomSafeArea ? bottomSafeArea(of: view) : 0)
+        }
       }
-      let overlap = snapshot.overlap(with: place.rect, screenBounds: screenBounds)
-      return OverlapGuidePlacement(height: max(overlap, resting.height)).finite
+      return OverlapGuidePlacement(
+        height: height(of: view, in: snapshot, keyboardScreen: keyboardScreen, usesBottomSafeArea: usesBottomSafeArea))
+    }
+
+    /// The guide's height where the keyboard is docked or hidden, or the guide does not follow undocked keyboards:
+    /// the overlap, or the bottom safe area if that is taller and the guide uses it. Finite and at least 0, as both
+    /// are.
+    @MainActor static func height(
+      of view: UIView, in snapshot: KeyboardSnapshot, keyboardScreen: UIScreen?, usesBottomSafeArea: Bool
+    ) -> CGFloat {
+      let resting = usesBottomSafeArea ? bottomSafeArea(of: view) : 0
+      guard let place = view.placeOnScreen(keyboardScreen: keyboardScreen) else { return resting }
+      return max(snapshot.overlap(with: place.rect, screenBounds: snapshot.screenBounds ?? place.screenBounds), resting)
     }
 
     /// The part of the keyboard that is on the screen and over the view, as edges inside the view's; `nil` when
