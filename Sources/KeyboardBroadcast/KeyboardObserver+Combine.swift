@@ -21,11 +21,11 @@
     /// released, and never completes. Every value reaches the subscriber on the main actor. A subscription made
     /// there, as UIKit code makes it, gets the current state before `sink` returns and each update inside its keyboard
     /// notification. One made on another thread is moved to the main queue, as `subscribe(on: DispatchQueue.main)`
-    /// moves it, and gets the same values there a moment later; since Combine asks for them one turn of the main
-    /// queue after subscribing, an update posted in between is missed, so subscribe on the main actor where that
-    /// matters. Like any `PassthroughSubject`, it drops updates a subscriber has not asked for: subscribe with
-    /// unlimited demand, as `sink` and `assign` do, since a missed hide leaves a subscriber believing the keyboard is
-    /// up.
+    /// moves it, and gets the same values there a moment later, none missed: what comes before its demand reaches
+    /// the main queue is held for it. A subscription made on the main actor drops, like any `PassthroughSubject`, the
+    /// updates its subscriber has not asked for; one made elsewhere holds them, in order, until it asks. Subscribe with
+    /// unlimited demand, as `sink` and `assign` do, since a missed or late hide leaves a subscriber believing the
+    /// keyboard is up.
     public var updatePublisher: AnyPublisher<KeyboardUpdate, Never> {
       // @Sendable: the closure runs wherever the subscription is made. `subscribedOnTheMainActor()` makes that the
       // main actor; the check keeps `assumeIsolated` from trapping should that ever change.
@@ -49,7 +49,8 @@
     /// changes is noticed, and the subscription finished, at the next one; a subscription whose target is already
     /// gone finishes at once. Where UIKit exists, `overlapPublisher(with:)` follows a `UIView`. Every value reaches
     /// the subscriber on the main actor, as with ``updatePublisher``: a subscription made there gets the current value
-    /// before `sink` returns; one made on another thread is moved to the main queue and gets it there a moment later.
+    /// before `sink` returns; one made on another thread is moved to the main queue and gets it there a moment later,
+    /// then every change, none missed.
     /// - Parameter measure: The target's overlap in a snapshot; `nil` once the target is gone.
     public func overlapPublisher(
       measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?
@@ -74,10 +75,19 @@
   extension Publisher {
     /// This publisher, subscribed to on the main actor: at once where the subscription is made there, so that its
     /// first values arrive before `sink` returns, and on the main queue otherwise, where the observer can be read.
+    ///
+    /// `subscribe(on:)` performs the subscriber's requests on the main queue too, so its demand reaches this
+    /// publisher one turn of the main queue after the subscription, and a `PassthroughSubject` in this publisher drops
+    /// what it sends in between. A buffer that prefetches (`keepFull`) asks for values as soon as it is subscribed, in
+    /// the first turn, and holds them until the demand arrives (Apple's documentation of `subscribe(on:options:)` and
+    /// of `Publishers.PrefetchStrategy.keepFull`). Its size, `Int.max`, is no bound in practice, so that it drops
+    /// nothing: under the unlimited demand of `sink` it holds only what comes in that one turn; a subscriber that asks
+    /// for less has the rest held for it, in order.
     fileprivate func subscribedOnTheMainActor() -> AnyPublisher<Output, Failure> {
       Deferred { () -> AnyPublisher<Output, Failure> in
         if MainActorHop.isOnMainActor { return eraseToAnyPublisher() }
-        return subscribe(on: DispatchQueue.main).eraseToAnyPublisher()
+        return buffer(size: Int.max, prefetch: .keepFull, whenFull: .dropNewest)
+          .subscribe(on: DispatchQueue.main).eraseToAnyPublisher()
       }.eraseToAnyPublisher()
     }
   }

@@ -136,6 +136,37 @@
       scheduleOnAnyScheduler(DispatchQueue.main)
     }
 
+    static func buffers() {
+      let subject = PassthroughSubject<Int, Never>()
+      // probe: Publishers.PrefetchStrategy
+      // probe: Publishers.PrefetchStrategy.keepFull
+      // probe: Publishers.PrefetchStrategy.byRequest
+      let prefetch: Publishers.PrefetchStrategy = .keepFull
+      // probe: Publishers.PrefetchStrategy: Equatable
+      // probe: Publishers.PrefetchStrategy: Hashable
+      let _: any Hashable & Equatable = Publishers.PrefetchStrategy.byRequest
+      // probe: Publishers.BufferingStrategy
+      // probe: Publishers.BufferingStrategy.dropNewest
+      // probe: Publishers.BufferingStrategy.dropOldest
+      let whenFull: Publishers.BufferingStrategy<Never> = .dropNewest
+      let _: Publishers.BufferingStrategy<Never> = .dropOldest
+      // probe: Publishers.BufferingStrategy.customError(_:)
+      let _: (@escaping () -> CancellationError) -> Publishers.BufferingStrategy<CancellationError> =
+        Publishers.BufferingStrategy<CancellationError>.customError(_:)
+      // probe: Publisher.buffer(size:prefetch:whenFull:)
+      // probe: Publishers.Buffer
+      typealias BufferedSubject = Publishers.Buffer<PassthroughSubject<Int, Never>>
+      let buffered: BufferedSubject = subject.buffer(size: Int.max, prefetch: prefetch, whenFull: whenFull)
+      let _: (Int, Publishers.PrefetchStrategy, Publishers.BufferingStrategy<Never>) -> BufferedSubject =
+        subject.buffer(size:prefetch:whenFull:)
+      // probe: Publishers.Buffer: Publisher
+      let _: any Publisher = buffered
+      // probe: Publishers.Buffer.Output
+      // probe: Publishers.Buffer.Failure
+      let _: BufferedSubject.Output.Type = Int.self
+      let _: BufferedSubject.Failure.Type = Never.self
+    }
+
     // probe: Scheduler
     // probe: Scheduler.SchedulerOptions
     // probe: Scheduler.schedule(options:_:)

@@ -184,6 +184,40 @@
       #expect(subscriber.everyValueCameOnTheMainActor)
     }
 
+    // Combine forwards the subscriber's demand through `subscribe(on:)` one main-queue turn after it subscribes to
+    // the observer, and a `PassthroughSubject` drops what it sends before then. The stand-in models that turn, so
+    // these two fail without the buffer that asks for the observer's values in the first turn.
+    @Test func anUpdatePostedBeforeAnOffMainSubscriptionsDemandArrivesIsDelivered() async throws {
+      let subscriber = BackgroundSubscriber<KeyboardUpdate>()
+      subscriber.subscribeHoldingTheMainQueue(to: harness.observer.updatePublisher)
+      // Runs after the turn that subscribes to the observer, before the turn that brings the subscriber's demand.
+      DispatchQueue.main.async { [harness] in
+        MainActor.assumeIsolated { harness.post(.willShow, Payload.p18WillShow) }
+      }
+      try await waitUntil { subscriber.values.count == 1 }
+      #expect(subscriber.values.map(\.event) == [.willShow])
+      #expect(subscriber.values.map(\.isReplay) == [false])
+      #expect(subscriber.everyValueCameOnTheMainActor)
+    }
+
+    @Test func anOverlapChangePostedBeforeAnOffMainSubscriptionsDemandArrivesIsDelivered() async throws {
+      harness.observer.screenBounds = screen
+      let subscriber = BackgroundSubscriber<KeyboardOverlap>()
+      subscriber.subscribeHoldingTheMainQueue(
+        to: harness.observer.overlapPublisher(measuring: { [screen] in $0.overlap(with: screen) }))
+      // Runs after the turn that subscribes to the observer, before the turn that brings the subscriber's demand.
+      DispatchQueue.main.async { [harness] in
+        MainActor.assumeIsolated { harness.post(.willShow, Payload.p18WillShow) }
+      }
+      try await waitUntil { subscriber.values.count == 2 }
+      #expect(
+        subscriber.values == [
+          KeyboardOverlap(height: 0, motion: .immediate),
+          KeyboardOverlap(height: 333, motion: .animated(duration: 0.25, curve: .keyboard)),
+        ])
+      #expect(subscriber.everyValueCameOnTheMainActor)
+    }
+
     @Test func aSubscriptionMadeAndCancelledOnAnotherThreadEndsItsObservation() async throws {
       let subscriber = BackgroundSubscriber<KeyboardUpdate>()
       await subscriber.subscribe(to: harness.observer.updatePublisher)

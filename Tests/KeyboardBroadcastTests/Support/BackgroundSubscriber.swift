@@ -30,6 +30,21 @@
       }
     }
 
+    /// Subscribes with `sink` on a new thread, and blocks the main thread until `sink` has returned there, so that
+    /// nothing runs on the main queue in between: a block the caller then queues there runs after the first work the
+    /// subscription queued, and before any work that work queues in turn.
+    @MainActor func subscribeHoldingTheMainQueue(to publisher: AnyPublisher<Value, Never>) {
+      // The publisher is only handed to the new thread, and used there alone.
+      nonisolated(unsafe) let publisher = publisher
+      let subscribed = DispatchSemaphore(value: 0)
+      Thread { [self] in
+        let subscription = publisher.sink { [weak self] value in self?.record(value) }
+        lock.withLock { self.subscription = subscription }
+        subscribed.signal()
+      }.start()
+      subscribed.wait()
+    }
+
     /// Cancels the subscription on a new thread; returns once `cancel()` has returned there.
     func cancelOnAnotherThread() async {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
