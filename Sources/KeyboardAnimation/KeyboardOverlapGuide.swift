@@ -7,7 +7,7 @@
   /// top, and the composer rides on the keyboard.
   ///
   /// ```swift
-  /// composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor).isActive = true
+  /// let composerBottom = composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor)
   /// ```
   ///
   /// Get it from `UIView.keyboardOverlapGuide`, which makes one on first use and adds it to the view; migrating

@@ -6,7 +6,7 @@
     /// `KeyboardObserver.shared`, from iOS 13.
     ///
     /// ```swift
-    /// composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor).isActive = true
+    /// let composerBottom = composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor)
     /// ```
     ///
     /// The first access makes a ``KeyboardOverlapGuide`` and adds it to the view; later ones return it, as they

@@ -4,16 +4,13 @@ import Foundation
 /// publishers.
 ///
 /// ```swift
-/// final class ChatViewController: UIViewController, KeyboardObserverDelegate {
-///   override func viewDidLoad() {
-///     super.viewDidLoad()
-///     KeyboardObserver.shared.addDelegate(self)
-///   }
-///
-///   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
-///                         interfaceOrientationWillChange: Bool) {
-///     // The overlap, not the keyboard's height; KeyboardAnimation's animateWithKeyboardProperties moves it in step.
-///     bottomConstraint.constant = properties.overlap(with: view, on: observer.keyboardScreen)
+/// override func viewIsAppearing(_ animated: Bool) {
+///   super.viewIsAppearing(animated)
+///   keyboardObservation = keyboard.observeOverlap(with: view) { [weak self, keyboard] overlap in
+///     keyboard.animate(overlap.motion) {
+///       self?.composerBottom?.constant = overlap.height
+///       self?.view.layoutIfNeeded()
+///     }
 ///   }
 /// }
 /// ```
@@ -130,7 +127,7 @@ import Foundation
   /// VFKeyboardObserver, unless it asks for the current state:
   ///
   /// ```swift
-  /// KeyboardObserver.shared.addDelegate(self, replayingCurrentState: true)
+  /// keyboard.addDelegate(self, replayingCurrentState: true)
   /// ```
   ///
   /// - Parameters:
