@@ -148,8 +148,13 @@ func printTraceProblem(in data: Data) {
 
     init() {
       KeyboardObserver.shared.updatePublisher
-        .filter { $0.event == .willShow || $0.event == .willHide }
-        .sink { [weak self] update in self?.isComposerRaised = update.event == .willShow }
+        .sink { [weak self] update in
+          switch update.event {
+          case .willShow: self?.isComposerRaised = true
+          case .willHide: self?.isComposerRaised = false
+          default: break
+          }
+        }
         .store(in: &cancellables)
     }
   }
@@ -191,30 +196,25 @@ func printTraceProblem(in data: Data) {
   }
 
   /// A composer pinned to the safe area, which rises by the part of the overlap that the safe area does not cover.
+  /// `composerBottom` holds `view.safeAreaLayoutGuide.bottomAnchor` its constant above the composer's bottom: the
+  /// screen's layout (a storyboard, for example) makes it.
   final class SafeAreaComposerViewController: UIViewController {
-    let composer = UIView()
+    let composerBottom: NSLayoutConstraint
     private let keyboard: KeyboardObserver
     private var keyboardObservation: KeyboardObservation?
 
-    init(keyboard: KeyboardObserver = .shared) {
+    init(composerBottom: NSLayoutConstraint, keyboard: KeyboardObserver = .shared) {
+      self.composerBottom = composerBottom
       self.keyboard = keyboard
       super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { nil }
 
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      composer.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(composer)
-    }
-
     override func viewIsAppearing(_ animated: Bool) {
       super.viewIsAppearing(animated)
       guard let view else { return }
-      let composerBottom = view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: composer.bottomAnchor)
-      composerBottom.isActive = true
-      keyboardObservation = keyboard.observeOverlap(with: view) { [keyboard] overlap in
+      keyboardObservation = keyboard.observeOverlap(with: view) { [keyboard, composerBottom] overlap in
         keyboard.animate(overlap.motion) { composerBottom.constant = overlap.bottomInsetAboveSafeArea(for: view) }
       }
     }
