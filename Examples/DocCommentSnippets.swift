@@ -73,7 +73,8 @@ import KeyboardSimulation
   }
 }
 
-/// A screen model whose bottom inset follows the keyboard, animated by an animator that tests choose.
+/// A screen model whose bottom inset follows the keyboard, animated by an animator that tests choose: it sets the
+/// animator on its own observer, which a test makes for it by default.
 @MainActor final class ComposerScreen {
   private(set) var bottomInset: CGFloat = 0
   var frameOnScreen = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -83,7 +84,8 @@ import KeyboardSimulation
     observer: KeyboardObserver = KeyboardObserver(notificationCenter: NotificationCenter()),
     animator: any KeyboardAnimator
   ) {
-    coordinator = KeyboardAnimationCoordinator(observer: observer, animator: animator)
+    observer.animator = animator
+    coordinator = KeyboardAnimationCoordinator(observer: observer)
   }
 
   func keyboardWillShow(_ properties: KeyboardProperties) {
