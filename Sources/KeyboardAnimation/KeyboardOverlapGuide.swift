@@ -10,6 +10,9 @@
   /// let composerBottom = composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor)
   /// ```
   ///
+  /// Activate it with the screen's other constraints, as `Examples/GuideChatViewController.swift` in the
+  /// repository does.
+  ///
   /// Get it from `UIView.keyboardOverlapGuide`, which makes one on first use and adds it to the view; migrating
   /// from UIKit's `keyboardLayoutGuide` is a rename (<doc:MigratingFromUIKitsKeyboardLayoutGuide>).
   ///

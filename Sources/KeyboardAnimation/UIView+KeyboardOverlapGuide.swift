@@ -9,6 +9,9 @@
     /// let composerBottom = composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor)
     /// ```
     ///
+    /// Activate it with the screen's other constraints, as `Examples/GuideChatViewController.swift` in the
+    /// repository does.
+    ///
     /// The first access makes a ``KeyboardOverlapGuide`` and adds it to the view; later ones return it, as they
     /// return a guide an app or a test added itself with `addLayoutGuide(_:)`. The name is not UIKit's
     /// `keyboardLayoutGuide`, which exists from iOS 15 and lives beside it; see ``KeyboardOverlapGuide`` for the

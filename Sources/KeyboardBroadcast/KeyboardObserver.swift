@@ -15,6 +15,11 @@ import Foundation
 /// }
 /// ```
 ///
+/// That one observation follows shows, hides, rotations, undocked and floating keyboards and a hardware keyboard's
+/// shortcut bar; `animate(_:_:completion:)`, which moves the composer in step with the keyboard, comes from the
+/// KeyboardAnimation module. Delegates (``KeyboardObserverDelegate``) hear the same events as calls, for code that
+/// used VFKeyboardObserver.
+///
 /// ``shared`` is started when first used and lives as long as the app. An observer made with
 /// ``init(notificationCenter:)`` observes once ``start()`` is called, for as long as the app keeps it.
 ///
