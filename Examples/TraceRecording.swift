@@ -11,3 +11,15 @@ func saveKeyboardTrace(
   try recorder.trace.jsonData().write(to: url)
   return url
 }
+
+// A debug menu that records the keyboard from the moment it exists, and saves the recording on demand: the
+// KeyboardTraceRecorder documentation's example.
+#if DEBUG
+  final class KeyboardDebugMenu {
+    let recorder = KeyboardTraceRecorder()  // observes NotificationCenter.default
+
+    func saveKeyboardTrace(to documents: URL) throws {
+      try recorder.trace.jsonData().write(to: documents.appendingPathComponent("keyboard.json"))
+    }
+  }
+#endif

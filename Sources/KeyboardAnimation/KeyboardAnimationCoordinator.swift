@@ -4,11 +4,9 @@ import KeyboardBroadcast
 /// Runs layout changes in step with the keyboard's own animation, and at once while the interface rotates.
 ///
 /// ```swift
-/// func keyboardObserver(_ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
-///                       interfaceOrientationWillChange: Bool) {
+/// func keyboardWillShow(_ properties: KeyboardProperties) {
 ///   coordinator.animate(with: properties) {
-///     self.bottomConstraint.constant = observer.overlap(with: self.view)
-///     self.view.layoutIfNeeded()
+///     self.bottomInset = properties.overlap(with: self.frameOnScreen, screenBounds: self.frameOnScreen)
 ///   }
 /// }
 /// ```
@@ -93,10 +91,7 @@ import KeyboardBroadcast
   /// Use it with the values that overlap observations deliver, which carry their motion:
   ///
   /// ```swift
-  /// coordinator.animate(overlap.motion) {
-  ///   self.composerBottom.constant = overlap.height
-  ///   self.view.layoutIfNeeded()
-  /// }
+  /// coordinator.animate(overlap.motion) { self.bottomInset = overlap.height }
   /// ```
   ///
   /// `KeyboardMotion.immediate` runs the animations inside ``KeyboardAnimator/performWithoutAnimation(_:)`` and

@@ -31,14 +31,9 @@ extension KeyboardObserver {
   /// changes at once.
   ///
   /// ```swift
-  /// func keyboardObserver(
-  ///   _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
-  ///   interfaceOrientationWillChange: Bool
-  /// ) {
-  ///   observer.animateWithKeyboardProperties {
-  ///     self.toolbarBottom.constant = properties.overlap(with: self.view, on: observer.keyboardScreen)
-  ///     self.view.layoutIfNeeded()
-  ///   }
+  /// observer.animateWithKeyboardProperties {
+  ///   self.composerBottom?.constant = properties.overlap(with: self.view, on: observer.keyboardScreen)
+  ///   self.view.layoutIfNeeded()
   /// }
   /// ```
   ///
@@ -54,10 +49,13 @@ extension KeyboardObserver {
   /// Runs `animations` as `motion` says, on the observer's ``animator``: with the keyboard's duration and curve, or
   /// at once.
   ///
-  /// The one line of layout code that follows an overlap observation:
+  /// The layout code that follows an overlap observation:
   ///
   /// ```swift
-  /// observer.animate(overlap.motion) { self.composerBottom.constant = overlap.height; self.view.layoutIfNeeded() }
+  /// keyboard.animate(overlap.motion) {
+  ///   self?.composerBottom?.constant = overlap.height
+  ///   self?.view.layoutIfNeeded()
+  /// }
   /// ```
   ///
   /// See ``KeyboardAnimationCoordinator/animate(_:_:completion:)``.

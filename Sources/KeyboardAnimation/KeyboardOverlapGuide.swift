@@ -7,8 +7,11 @@
   /// top, and the composer rides on the keyboard.
   ///
   /// ```swift
-  /// composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor).isActive = true
+  /// let composerBottom = composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor)
   /// ```
+  ///
+  /// Activate it with the screen's other constraints, as `Examples/GuideChatViewController.swift` in the
+  /// repository does.
   ///
   /// Get it from `UIView.keyboardOverlapGuide`, which makes one on first use and adds it to the view; migrating
   /// from UIKit's `keyboardLayoutGuide` is a rename (<doc:MigratingFromUIKitsKeyboardLayoutGuide>).

@@ -10,9 +10,11 @@ import KeyboardBroadcast
 /// ```swift
 /// @MainActor @Test func bottomInsetFollowsTheKeyboard() {
 ///   let animator = RecordingKeyboardAnimator()
-///   let screen = ChatScreen(animator: animator)
-///   screen.keyboardWillShow(KeyboardProperties(animationDuration: 0.4))
+///   let screen = ComposerScreen(animator: animator)
+///   let keyboardFrame = CGRect(x: 0, y: 584, width: 390, height: 260)
+///   screen.keyboardWillShow(KeyboardProperties(endFrame: keyboardFrame, animationDuration: 0.4))
 ///   #expect(animator.requests == [.init(duration: 0.4, curve: .keyboard)])
+///   #expect(screen.bottomInset == 260)
 ///   animator.completeAnimations()
 /// }
 /// ```

@@ -6,8 +6,11 @@
     /// `KeyboardObserver.shared`, from iOS 13.
     ///
     /// ```swift
-    /// composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor).isActive = true
+    /// let composerBottom = composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor)
     /// ```
+    ///
+    /// Activate it with the screen's other constraints, as `Examples/GuideChatViewController.swift` in the
+    /// repository does.
     ///
     /// The first access makes a ``KeyboardOverlapGuide`` and adds it to the view; later ones return it, as they
     /// return a guide an app or a test added itself with `addLayoutGuide(_:)`. The name is not UIKit's

@@ -10,8 +10,13 @@
     ///
     /// ```swift
     /// KeyboardObserver.shared.updatePublisher
-    ///   .filter { $0.event == .willShow || $0.event == .willHide }
-    ///   .sink { [weak self] update in self?.isComposerRaised = update.event == .willShow }
+    ///   .sink { [weak self] update in
+    ///     switch update.event {
+    ///     case .willShow: self?.isComposerRaised = true
+    ///     case .willHide: self?.isComposerRaised = false
+    ///     default: break
+    ///     }
+    ///   }
     ///   .store(in: &cancellables)
     /// ```
     ///

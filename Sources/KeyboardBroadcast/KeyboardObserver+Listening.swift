@@ -38,8 +38,8 @@ extension KeyboardObserver {
   /// stream, so any number of tasks can listen, and each gets every update in order.
   ///
   /// ```swift
-  /// for await update in KeyboardObserver.shared.updates {
-  ///   log.append("\(update.event) to \(update.properties.endFrame.minY)")
+  /// for await update in keyboard.updates {
+  ///   lines.append("\(update.event) to \(update.properties.endFrame.minY)\(update.isReplay ? " (current)" : "")")
   /// }
   /// ```
   ///

@@ -38,9 +38,12 @@ extension KeyboardObserver {
     ///
     /// ```swift
     /// func keyboardObserver(
-    ///   _ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties
+    ///   _ observer: KeyboardObserver,
+    ///   keyboardDidMoveInteractivelyWith properties: KeyboardProperties
     /// ) {
-    ///   additionalSafeAreaInsets.bottom = properties.overlap(with: view, on: observer.keyboardScreen)
+    ///   // The finger moves the keyboard: follow it at once, without animation.
+    ///   composerBottom?.constant = properties.overlap(with: view, on: observer.keyboardScreen)
+    ///   view.layoutIfNeeded()
     /// }
     /// ```
     ///

@@ -10,9 +10,12 @@
     /// `viewWillTransition(to:with:)`:
     ///
     /// ```swift
-    /// override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    /// override func viewWillTransition(
+    ///   to size: CGSize,
+    ///   with coordinator: any UIViewControllerTransitionCoordinator
+    /// ) {
     ///   super.viewWillTransition(to: size, with: coordinator)
-    ///   KeyboardObserver.shared.interfaceOrientationWillChange(alongside: coordinator)
+    ///   keyboard.interfaceOrientationWillChange(alongside: coordinator)
     /// }
     /// ```
     ///

@@ -71,7 +71,9 @@
     /// ```swift
     /// override func layoutSubviews() {
     ///   super.layoutSubviews()
-    ///   composer.frame.origin.y = bounds.height - composer.frame.height - keyboard.overlap(with: self)
+    ///   let height = composer.frame.height
+    ///   composer.frame = CGRect(
+    ///     x: 0, y: bounds.height - height - keyboard.overlap(with: self), width: bounds.width, height: height)
     /// }
     /// ```
     ///
@@ -88,8 +90,8 @@
     /// `visibleHeight`.
     ///
     /// ```swift
-    /// overlapObservation = KeyboardObserver.shared.observeOverlap(with: tableView) { [tableView] overlap in
-    ///   KeyboardObserver.shared.animate(overlap.motion) {
+    /// keyboardObservation = keyboard.observeOverlap(with: tableView) { [keyboard, tableView] overlap in
+    ///   keyboard.animate(overlap.motion) {
     ///     tableView.contentInset.bottom = overlap.bottomContentInset(for: tableView)
     ///   }
     /// }
@@ -121,7 +123,6 @@
     ///     }
     ///   }
     /// }
-    /// // In viewDidDisappear(_:): overlapTask?.cancel()
     /// ```
     ///
     /// The stream holds the view weakly, so it never keeps the view alive. It ends when its task is cancelled or its

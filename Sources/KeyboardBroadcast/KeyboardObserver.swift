@@ -4,19 +4,21 @@ import Foundation
 /// publishers.
 ///
 /// ```swift
-/// final class ChatViewController: UIViewController, KeyboardObserverDelegate {
-///   override func viewDidLoad() {
-///     super.viewDidLoad()
-///     KeyboardObserver.shared.addDelegate(self)
-///   }
-///
-///   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
-///                         interfaceOrientationWillChange: Bool) {
-///     // The overlap, not the keyboard's height; KeyboardAnimation's animateWithKeyboardProperties moves it in step.
-///     bottomConstraint.constant = properties.overlap(with: view, on: observer.keyboardScreen)
+/// override func viewIsAppearing(_ animated: Bool) {
+///   super.viewIsAppearing(animated)
+///   keyboardObservation = keyboard.observeOverlap(with: view) { [weak self, keyboard] overlap in
+///     keyboard.animate(overlap.motion) {
+///       self?.composerBottom?.constant = overlap.height
+///       self?.view.layoutIfNeeded()
+///     }
 ///   }
 /// }
 /// ```
+///
+/// That one observation follows shows, hides, rotations, undocked and floating keyboards and a hardware keyboard's
+/// shortcut bar; `animate(_:_:completion:)`, which moves the composer in step with the keyboard, comes from the
+/// KeyboardAnimation module. Delegates (``KeyboardObserverDelegate``) hear the same events as calls, for code that
+/// used VFKeyboardObserver.
 ///
 /// ``shared`` is started when first used and lives as long as the app. An observer made with
 /// ``init(notificationCenter:)`` observes once ``start()`` is called, for as long as the app keeps it.
@@ -130,7 +132,7 @@ import Foundation
   /// VFKeyboardObserver, unless it asks for the current state:
   ///
   /// ```swift
-  /// KeyboardObserver.shared.addDelegate(self, replayingCurrentState: true)
+  /// keyboard.addDelegate(self, replayingCurrentState: true)
   /// ```
   ///
   /// - Parameters:

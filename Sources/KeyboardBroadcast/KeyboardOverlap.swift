@@ -6,9 +6,9 @@ import Foundation
 /// starting with the current one:
 ///
 /// ```swift
-/// overlapObservation = KeyboardObserver.shared.observeOverlap(with: view) { [weak self] overlap in
-///   KeyboardObserver.shared.animate(overlap.motion) {
-///     self?.composerBottom.constant = overlap.height
+/// keyboardObservation = keyboard.observeOverlap(with: view) { [weak self, keyboard] overlap in
+///   keyboard.animate(overlap.motion) {
+///     self?.composerBottom?.constant = overlap.height
 ///     self?.view.layoutIfNeeded()
 ///   }
 /// }

@@ -59,7 +59,7 @@ extension KeyboardProperties {
   ///
   /// ```swift
   /// let windowFrame = window.convert(window.bounds, to: window.screen.coordinateSpace)
-  /// additionalSafeAreaInsets.bottom = properties.overlap(with: windowFrame, screenBounds: window.screen.bounds)
+  /// messageList.contentInset.bottom = properties.overlap(with: windowFrame, screenBounds: window.screen.bounds)
   /// ```
   ///
   /// The result is the distance from the top of the keyboard's visible part to the view's bottom edge, limited to

@@ -8,9 +8,12 @@
     ///
     /// ```swift
     /// func keyboardObserver(
-    ///   _ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties
+    ///   _ observer: KeyboardObserver,
+    ///   keyboardDidMoveInteractivelyWith properties: KeyboardProperties
     /// ) {
-    ///   scrollView.contentInset.bottom = properties.overlap(with: scrollView, on: observer.keyboardScreen)
+    ///   // The finger moves the keyboard: follow it at once, without animation.
+    ///   composerBottom?.constant = properties.overlap(with: view, on: observer.keyboardScreen)
+    ///   view.layoutIfNeeded()
     /// }
     /// ```
     ///

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let keyboard = KeyboardObserver.shared.snapshot
 /// if keyboard.isOnScreen {
-///   composerBottom.constant = keyboard.overlap(with: composerFrameOnScreen)
+///   composerInset = keyboard.overlap(with: composerFrameOnScreen)
 /// }
 /// ```
 ///

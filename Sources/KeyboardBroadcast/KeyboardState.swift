@@ -11,10 +11,11 @@ import Foundation
 /// iOS 13, and `@Observable` (Observation) from iOS 17.
 ///
 /// ```swift
-/// @MainActor struct KeyboardBadge: View {
-///   @StateObject private var keyboard = KeyboardState()  // From iOS 17: @State private var keyboard = KeyboardState()
+/// @MainActor struct ObservedKeyboardBadge: View {
+///   @State private var keyboard = KeyboardState()
+///
 ///   var body: some View {
-///     Text(keyboard.isOnScreen ? "Keyboard up" : "Keyboard down")
+///     Text(keyboard.isShown ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
 ///   }
 /// }
 /// ```
@@ -32,13 +33,24 @@ import Foundation
 /// ```swift
 /// @MainActor struct KeyboardBadgeHost: View {
 ///   @Environment(\.keyboardObserver) private var observer
-///   var body: some View { InjectedKeyboardBadge(observer: observer ?? .shared) }
-/// }
 ///
+///   var body: some View {
+///     InjectedKeyboardBadge(observer: observer ?? .shared)
+///   }
+/// }
+/// ```
+///
+/// ```swift
 /// @MainActor struct InjectedKeyboardBadge: View {
 ///   @StateObject private var keyboard: KeyboardState
-///   init(observer: KeyboardObserver) { _keyboard = StateObject(wrappedValue: KeyboardState(observer: observer)) }
-///   var body: some View { Text(keyboard.isOnScreen ? "Keyboard up" : "Keyboard down") }
+///
+///   init(observer: KeyboardObserver) {
+///     _keyboard = StateObject(wrappedValue: KeyboardState(observer: observer))
+///   }
+///
+///   var body: some View {
+///     Text(keyboard.isShown ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
+///   }
 /// }
 /// ```
 ///

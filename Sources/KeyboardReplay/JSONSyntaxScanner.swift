@@ -20,9 +20,10 @@ import KeyboardSimulation
 /// problem, if not the one the reader stopped at.
 ///
 /// ```swift
-/// JSONSyntaxScanner.firstProblem(in: Data("{\"a\": 1,}".utf8))
-/// // line 1, column 9: expected a member name in double quotes, found '}'
+/// JSONSyntaxScanner.firstProblem(in: Data(text.utf8))?.description
 /// ```
+///
+/// For the text `{"a": 1,}` that reads `line 1, column 9: expected a member name in double quotes, found '}'`.
 enum JSONSyntaxScanner {
   /// The first place the text cannot be read, and why.
   struct Problem: Equatable, CustomStringConvertible {

@@ -11,7 +11,7 @@ import KeyboardBroadcast
 /// observer.addDelegate(chatController)
 ///
 /// let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
-/// keyboard.show()
+/// keyboard.show()  // will-change-frame, will-show, did-change-frame, did-show
 /// #expect(chatController.bottomInset == 260)
 /// ```
 ///
@@ -190,7 +190,7 @@ public final class KeyboardSimulator {
   /// ```swift
   /// keyboard.show()
   /// keyboard.interactiveDrag(to: 0.5, reportingTo: observer)
-  /// keyboard.springBack()          // or interactiveDismiss(), which hides from here
+  /// keyboard.springBack()  // or interactiveDismiss(), which hides from here
   /// ```
   ///
   /// The finger lifts with ``springBack()``, ``interactiveDismiss(releasedAt:)``, or any other action, which then

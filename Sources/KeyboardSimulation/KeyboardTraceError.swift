@@ -5,10 +5,12 @@ import Foundation
 /// ```swift
 /// do {
 ///   _ = try KeyboardTrace(jsonData: data)
-/// } catch let error as KeyboardTraceError {
+/// } catch {
 ///   print(error)  // entry 3, field "userInfo.UIKeyboardFrameEndUserInfoKey.width": expected a finite number
 /// }
 /// ```
+///
+/// `KeyboardTrace(jsonData:)` throws only this type, so `error` in the `catch` block is a `KeyboardTraceError`.
 public struct KeyboardTraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What kind of problem it is.
   public enum Kind: Hashable, Sendable {

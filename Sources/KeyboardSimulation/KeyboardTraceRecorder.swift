@@ -12,9 +12,13 @@ import KeyboardBroadcast
 ///
 /// ```swift
 /// #if DEBUG
-/// let recorder = KeyboardTraceRecorder()  // observes NotificationCenter.default
-/// // … later, for example from a debug menu:
-/// try recorder.trace.jsonData().write(to: documents.appendingPathComponent("keyboard.json"))
+///   final class KeyboardDebugMenu {
+///     let recorder = KeyboardTraceRecorder()  // observes NotificationCenter.default
+///
+///     func saveKeyboardTrace(to documents: URL) throws {
+///       try recorder.trace.jsonData().write(to: documents.appendingPathComponent("keyboard.json"))
+///     }
+///   }
 /// #endif
 /// ```
 ///

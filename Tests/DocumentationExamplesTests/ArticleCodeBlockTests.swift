@@ -1,8 +1,9 @@
-// Keeps the DocC articles and the README honest: every ```swift block in Sources/*/*.docc and README.md must be
-// quoted from a Swift file of Examples/ or of this target, from its code and not only from its comments, where the
-// compiler checks it. Doc comments in Sources/ and the notes in Docs/ are not checked. A block that uses UIKit must
-// be quoted from Examples/, which is compiled for iOS against Apple's SDK (.ci/checks/60-ios.sh): this target is
-// compiled only on Linux, where UIKit is the stand-in. Examples/ is also tested on Linux against the stand-ins.
+// Keeps the documentation honest: every ```swift block in README.md, in Sources/*/*.docc, in Docs/*.md and in the
+// doc comments (`///`) of Sources/ must be quoted from a Swift file the package compiles (Examples/, Sources/ or
+// Tests/), from its code and not only from its comments, where the compiler checks it. A block that uses UIKit must
+// be quoted from Examples/ or Sources/, which are compiled for iOS against Apple's SDK (.ci/checks/60-ios.sh): the
+// tests are compiled only on Linux, where UIKit is the stand-in. Examples/ is also tested on Linux against the
+// stand-ins.
 import Foundation
 import Testing
 
@@ -33,6 +34,59 @@ struct ArticleCodeBlockTests {
     #expect(ArticleCatalog.quotingProblem(of: "let window = UIWindow(frame: .zero)", in: [Self.test]) != nil)
     #expect(
       ArticleCatalog.quotingProblem(of: "let window = UIWindow(frame: .zero)", in: [Self.test, Self.example]) == nil)
+  }
+
+  @Test func everySwiftBlockInTheDocCommentsOfSourcesIsQuotedFromCompiledCode() throws {
+    let sources = try ArticleCatalog.exampleSources()
+    for (name, block) in try ArticleCatalog.docCommentBlocks() {
+      if let problem = ArticleCatalog.quotingProblem(of: block, in: sources) {
+        Issue.record("Sources/\(name): \(problem)")
+      }
+    }
+  }
+
+  @Test func aMadeUpBlockInADocCommentIsReported() throws {
+    // Put together here, so that no file holds the made-up line, this one included.
+    let madeUp = ["let made = Up", "Nowhere(inAnyFile: true)"].joined()
+    let source = "/// Does nothing.\n///\n/// ```swift\n/// \(madeUp)\n/// ```\nfunc nothing() {}"
+    let blocks = ArticleCatalog.docCommentBlocks(in: source)
+    #expect(blocks.map(\.block) == [madeUp])
+    let problem = ArticleCatalog.quotingProblem(of: blocks[0].block, in: try ArticleCatalog.exampleSources())
+    #expect(problem?.contains("no example file contains") == true)
+  }
+
+  @Test func docCommentBlocksLoseTheirSlashesAndIndentationAndNameTheirLine() {
+    let source = """
+      enum Outer {
+        /// Text.
+        ///
+        /// ```swift
+        /// if ready {
+        ///   go()
+        /// }
+        /// ```
+        // Not a doc comment: ends the one above.
+        /// ```swift
+        /// second()
+        /// ```
+        static func f() {}
+      }
+      """
+    let blocks = ArticleCatalog.docCommentBlocks(in: source)
+    #expect(blocks.map(\.block) == ["if ready {\n  go()\n}", "second()"])
+    #expect(blocks.map(\.line) == [4, 10])
+  }
+
+  @Test func theDocCommentsOfSourcesHaveSwiftBlocksToCheck() throws {
+    let names = try ArticleCatalog.docCommentBlocks().map(\.name)
+    #expect(names.contains { $0.hasPrefix("KeyboardBroadcast/KeyboardObserver.swift:") })
+    #expect(names.contains { $0.hasPrefix("KeyboardAnimation/SwiftUI/KeyboardReader.swift:") })
+  }
+
+  @Test func theDocsNotesAreCheckedWithTheArticles() throws {
+    let notes = try ArticleCatalog.articles().filter { $0.name.hasPrefix("Docs/") }
+    #expect(notes.contains { $0.name == "Docs/Simulation.md" })
+    #expect(!notes.flatMap { ArticleCatalog.swiftBlocks(in: $0.text) }.isEmpty)
   }
 
   @Test func aBlockWithoutUIKitMayBeQuotedFromTests() {
@@ -157,7 +211,7 @@ enum ArticleCatalog {
     /// The path relative to `Sources/` for articles, to the package's root for examples.
     var name: String
     var text: String
-    /// Whether .ci/checks/60-ios.sh compiles the file for iOS: true for Examples/, false for tests.
+    /// Whether .ci/checks/60-ios.sh compiles the file for iOS: true for Examples/ and Sources/, false for tests.
     var isCompiledForIOS = false
   }
 
@@ -211,7 +265,8 @@ enum ArticleCatalog {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// README.md, then every `.md` file in every `Sources/<Module>/<Module>.docc` catalog, sub-folders included.
+  /// README.md, then every `.md` file in every `Sources/<Module>/<Module>.docc` catalog, sub-folders included, then
+  /// every `.md` file in `Docs/`.
   static func articles() throws -> [File] {
     let sources = packageRoot.appendingPathComponent("Sources")
     let fileManager = FileManager.default
@@ -226,14 +281,59 @@ enum ArticleCatalog {
         files.append(File(name: "\(catalogName)/\(path)", text: text))
       }
     }
+    let docs = packageRoot.appendingPathComponent("Docs")
+    for path in try fileManager.contentsOfDirectory(atPath: docs.path).sorted() where path.hasSuffix(".md") {
+      let text = try String(contentsOf: docs.appendingPathComponent(path), encoding: .utf8)
+      files.append(File(name: "Docs/\(path)", text: text))
+    }
     return files
   }
 
-  /// Every Swift file of the examples target (`Examples/`, compiled for iOS too) and of this test target, sub-folders
-  /// included.
+  /// The ```swift blocks of the doc comments (`///`) of every Swift file under `Sources/`, sub-folders included: each
+  /// run of `///` lines is one comment, read without its `///` and the one space after it. A block's name is its
+  /// file and the line of its opening fence, such as `KeyboardBroadcast/KeyboardObserver.swift:12`.
+  static func docCommentBlocks() throws -> [(name: String, block: String)] {
+    let sources = packageRoot.appendingPathComponent("Sources")
+    let paths = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+    return try paths.filter { $0.hasSuffix(".swift") }.sorted().flatMap { path in
+      let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+      return docCommentBlocks(in: text).map { (name: "\(path):\($0.line)", block: $0.block) }
+    }
+  }
+
+  /// The ```swift blocks of the doc comments of one Swift file, each with the line of its opening fence (from 1).
+  static func docCommentBlocks(in swift: String) -> [(line: Int, block: String)] {
+    var blocks: [(line: Int, block: String)] = []
+    var comment: [Substring] = []
+    var fenceLines: [Int] = []
+    func finishComment() {
+      for (line, block) in zip(fenceLines, swiftBlocks(in: comment.joined(separator: "\n"))) {
+        blocks.append((line, block))
+      }
+      comment = []
+      fenceLines = []
+    }
+    for (index, line) in swift.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let trimmed = line.drop(while: { $0 == " " })
+      guard trimmed.hasPrefix("///") else {
+        finishComment()
+        continue
+      }
+      var body = trimmed.dropFirst(3)
+      if body.first == " " { body = body.dropFirst() }
+      if body.drop(while: { $0 == " " }).hasPrefix("```swift") { fenceLines.append(index + 1) }
+      comment.append(body)
+    }
+    finishComment()
+    return blocks
+  }
+
+  /// Every Swift file the package compiles, sub-folders included: the examples target (`Examples/`) and the
+  /// modules (`Sources/`), compiled for iOS too, and the tests (`Tests/`).
   static func exampleSources() throws -> [File] {
     let directories = [
-      (path: "Examples", isCompiledForIOS: true), (path: "Tests/DocumentationExamplesTests", isCompiledForIOS: false),
+      (path: "Examples", isCompiledForIOS: true), (path: "Sources", isCompiledForIOS: true),
+      (path: "Tests", isCompiledForIOS: false),
     ]
     return try directories.flatMap { directory in
       let url = packageRoot.appendingPathComponent(directory.path)

@@ -26,7 +26,8 @@
     /// preview or a test, for example.
     ///
     /// ```swift
-    /// ChatScreen().keyboardObserver(previewKeyboard)
+    /// ChatScreen(messages: ["Hi!", "The composer sits on the keyboard."])
+    ///   .keyboardObserver(PreviewKeyboard.shown)
     /// ```
     public func keyboardObserver(_ observer: KeyboardObserver?) -> some View {
       environment(\.keyboardObserver, observer)
@@ -36,8 +37,10 @@
     /// case of a chat composer or a form pinned to the bottom of the screen.
     ///
     /// ```swift
-    /// VStack {
-    ///   MessageList()
+    /// VStack(spacing: 0) {
+    ///   ScrollView {
+    ///     ForEach(messages, id: \.self) { Text($0).frame(maxWidth: .infinity, alignment: .leading) }
+    ///   }
     ///   ComposerBar()
     /// }
     /// .keyboardPadding()
@@ -59,9 +62,12 @@
   ///
   /// ```swift
   /// KeyboardReader { keyboard in
-  ///   ComposerBar()
-  ///     .padding(.bottom, keyboard.overlap)
-  ///     .opacity(keyboard.isShown ? 1 : 0.9)
+  ///   ZStack(alignment: .bottom) {
+  ///     Color.clear
+  ///     ComposerBar()
+  ///       .padding(.bottom, keyboard.overlap)
+  ///       .opacity(keyboard.isShown ? 1 : 0.9)
+  ///   }
   /// }
   /// ```
   ///

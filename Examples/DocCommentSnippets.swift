@@ -1,0 +1,319 @@
+// The code that the doc comments of Sources/ and the notes in Docs/ quote. ArticleCodeBlockTests checks that every
+// ```swift block there is quoted from compiled code; each type here is the smallest honest home of one or two of those
+// blocks, named after what it shows. .ci/checks/60-ios.sh compiles this file for iOS, and the Linux builds compile
+// it with and without the UIKit and Combine stand-ins.
+import Foundation
+import KeyboardAnimation
+import KeyboardSimulation
+
+/// Told when the text of a chat's input changes: the delegates of `DelegateRegistry`'s example.
+@MainActor protocol ChatInputDelegate: AnyObject {
+  func chatInputDidChange(_ text: String)
+}
+
+/// Tells a composer of a new text through a registry that holds it weakly.
+@MainActor func tellComposer(_ composer: any ChatInputDelegate, about text: String) {
+  let delegates = DelegateRegistry<any ChatInputDelegate>()
+  delegates.add(composer)
+  delegates.broadcast { $0.chatInputDidChange(text) }
+}
+
+/// Moves a composer on the shows and hides of the shared observer, for as long as it holds its observation.
+@MainActor final class ComposerMover {
+  private(set) var composerInset: CGFloat = 0
+  var composerFrameOnScreen = CGRect.zero
+  private var keyboardObservation: KeyboardObservation?
+
+  func start() {
+    keyboardObservation = KeyboardObserver.shared.observe([.willShow, .willHide]) { [weak self] update in
+      self?.moveComposer(for: update.properties)
+    }
+  }
+
+  private func moveComposer(for properties: KeyboardProperties) {
+    composerInset = KeyboardObserver.shared.overlap(with: composerFrameOnScreen)
+  }
+}
+
+/// Raises a composer while the keyboard is up, with a closure.
+@MainActor final class ComposerRaiser {
+  private(set) var isComposerRaised = false
+  private var observation: KeyboardObservation?
+
+  init(observer: KeyboardObserver) {
+    let observation = observer.observe([.willShow, .willHide]) { [weak self] update in
+      self?.isComposerRaised = update.event == .willShow
+    }
+    self.observation = observation
+  }
+}
+
+/// Keeps a composer's inset on the keyboard's overlap with the composer's frame on the screen.
+@MainActor final class ComposerInsetModel {
+  var composerFrameOnScreen: CGRect
+  private(set) var composerInset: CGFloat = 0
+  private var observation: KeyboardObservation?
+
+  init(observer: KeyboardObserver, composerFrameOnScreen: CGRect) {
+    self.composerFrameOnScreen = composerFrameOnScreen
+    let observation = observer.observeOverlap(measuring: { [weak self] keyboard in
+      self.map { keyboard.overlap(with: $0.composerFrameOnScreen) }
+    }) { [weak self] overlap in
+      self?.composerInset = overlap.height
+    }
+    self.observation = observation
+  }
+
+  /// Sets the inset from the keyboard as the shared observer last saw it, without waiting for an update.
+  func catchUp() {
+    let keyboard = KeyboardObserver.shared.snapshot
+    if keyboard.isOnScreen {
+      composerInset = keyboard.overlap(with: composerFrameOnScreen)
+    }
+  }
+}
+
+/// A screen model whose bottom inset follows the keyboard, animated by an animator that tests choose: it sets the
+/// animator on its own observer, which a test makes for it by default.
+@MainActor final class ComposerScreen {
+  private(set) var bottomInset: CGFloat = 0
+  var frameOnScreen = CGRect(x: 0, y: 0, width: 390, height: 844)
+  private let coordinator: KeyboardAnimationCoordinator
+
+  init(
+    observer: KeyboardObserver = KeyboardObserver(notificationCenter: NotificationCenter()),
+    animator: any KeyboardAnimator
+  ) {
+    observer.animator = animator
+    coordinator = KeyboardAnimationCoordinator(observer: observer)
+  }
+
+  func keyboardWillShow(_ properties: KeyboardProperties) {
+    coordinator.animate(with: properties) {
+      self.bottomInset = properties.overlap(with: self.frameOnScreen, screenBounds: self.frameOnScreen)
+    }
+  }
+
+  func follow(_ overlap: KeyboardOverlap) {
+    coordinator.animate(overlap.motion) { self.bottomInset = overlap.height }
+  }
+}
+
+/// An app's own animator: it hands every animation to another animator, with no animation when the user asked for
+/// reduced motion.
+@MainActor final class ReducedMotionKeyboardAnimator: KeyboardAnimator {
+  let base: any KeyboardAnimator
+  var reducesMotion: Bool
+
+  init(base: any KeyboardAnimator, reducesMotion: Bool) {
+    self.base = base
+    self.reducesMotion = reducesMotion
+  }
+
+  func animate(
+    withDuration duration: TimeInterval, curve: KeyboardAnimationCurve,
+    animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
+  ) {
+    base.animate(
+      withDuration: reducesMotion ? 0 : duration, curve: curve, animations: animations, completion: completion)
+  }
+
+  func performWithoutAnimation(_ actions: @MainActor () -> Void) {
+    base.performWithoutAnimation(actions)
+  }
+}
+
+/// Shows an iPad keyboard in portrait, then turns the iPad to landscape.
+@MainActor func showAndRotateAnIPadKeyboard(center: NotificationCenter) -> KeyboardSimulator {
+  let simulator = KeyboardSimulator(notificationCenter: center, device: .iPadPortrait)
+  simulator.show()
+  simulator.rotate(to: .iPadLandscape)
+  return simulator
+}
+
+/// Prints why a trace cannot be read, if it cannot.
+func printTraceProblem(in data: Data) {
+  do {
+    _ = try KeyboardTrace(jsonData: data)
+  } catch {
+    print(error)  // entry 3, field "userInfo.UIKeyboardFrameEndUserInfoKey.width": expected a finite number
+  }
+}
+
+#if canImport(Combine)
+  import Combine
+
+  /// Raises a composer while the keyboard is up, with Combine.
+  @MainActor final class PublishedComposerRaiser {
+    private(set) var isComposerRaised = false
+    private var cancellables: Set<AnyCancellable> = []
+
+    init() {
+      KeyboardObserver.shared.updatePublisher
+        .sink { [weak self] update in
+          switch update.event {
+          case .willShow: self?.isComposerRaised = true
+          case .willHide: self?.isComposerRaised = false
+          default: break
+          }
+        }
+        .store(in: &cancellables)
+    }
+  }
+#endif
+
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+  import UIKit
+
+  /// A screen whose dismiss-keyboard button shows only over a docked keyboard or a shortcut bar, and whose list,
+  /// which fills the window, keeps its content above the keyboard.
+  final class KeyboardPlacementViewController: UIViewController, KeyboardObserverDelegate {
+    let dismissKeyboardButton = UIView()
+    let messageList = UIScrollView()
+    let observer: KeyboardObserver
+
+    init(observer: KeyboardObserver = .shared) {
+      self.observer = observer
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func keyboardObserver(_ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties) {
+      guard let window = view.window else { return }
+      switch properties.placement(in: window.screen.bounds) {
+      case .docked, .shortcutBar: dismissKeyboardButton.isHidden = false
+      case .hidden, .undocked, .floating: dismissKeyboardButton.isHidden = true
+      }
+      let windowFrame = window.convert(window.bounds, to: window.screen.coordinateSpace)
+      messageList.contentInset.bottom = properties.overlap(with: windowFrame, screenBounds: window.screen.bounds)
+    }
+
+    /// The height to give an input panel before the keyboard appears: the keyboard's the user last saw.
+    func inputPanelHeight(in window: UIWindow) -> CGFloat {
+      let bounds = window.screen.bounds
+      let height = observer.lastDockedKeyboardHeight(inPortrait: bounds.height > bounds.width) ?? 260
+      return height
+    }
+  }
+
+  /// A composer pinned to the safe area, which rises by the part of the overlap that the safe area does not cover.
+  /// `composerBottom` holds `view.safeAreaLayoutGuide.bottomAnchor` its constant above the composer's bottom: the
+  /// screen's layout (a storyboard, for example) makes it.
+  final class SafeAreaComposerViewController: UIViewController {
+    let composerBottom: NSLayoutConstraint
+    private let keyboard: KeyboardObserver
+    private var keyboardObservation: KeyboardObservation?
+
+    init(composerBottom: NSLayoutConstraint, keyboard: KeyboardObserver = .shared) {
+      self.composerBottom = composerBottom
+      self.keyboard = keyboard
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewIsAppearing(_ animated: Bool) {
+      super.viewIsAppearing(animated)
+      guard let view else { return }
+      keyboardObservation = keyboard.observeOverlap(with: view) { [keyboard, composerBottom] overlap in
+        keyboard.animate(overlap.motion) { composerBottom.constant = overlap.bottomInsetAboveSafeArea(for: view) }
+      }
+    }
+  }
+
+  /// A container that sets its composer on the keyboard whenever it lays out, measuring its own frame on the screen.
+  final class ScreenFrameComposerView: UIView {
+    let composer = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 56))
+    let observer: KeyboardObserver
+
+    /// The view's frame in the screen's coordinates, or `.zero` out of a window.
+    var frameOnScreen: CGRect {
+      guard let window else { return .zero }
+      return convert(bounds, to: window.screen.coordinateSpace)
+    }
+
+    init(frame: CGRect, observer: KeyboardObserver = .shared) {
+      self.observer = observer
+      super.init(frame: frame)
+      addSubview(composer)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      let covered = observer.overlap(with: frameOnScreen)
+      composer.frame.origin.y = bounds.height - covered - composer.frame.height
+    }
+  }
+
+  /// A message list that follows the keyboard's overlap with an `AsyncStream`, in a task it cancels itself.
+  final class AsyncMessageListViewController: UIViewController {
+    let tableView = UIScrollView()
+    private let keyboard: KeyboardObserver
+    private var overlapTask: Task<Void, Never>?
+
+    init(keyboard: KeyboardObserver = .shared) {
+      self.keyboard = keyboard
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewIsAppearing(_ animated: Bool) {
+      super.viewIsAppearing(animated)
+      view.addSubview(tableView)
+      overlapTask = Task { [keyboard, tableView] in
+        for await overlap in keyboard.overlaps(with: tableView) {
+          keyboard.animate(overlap.motion) {
+            tableView.contentInset.bottom = overlap.bottomContentInset(for: tableView)
+          }
+        }
+      }
+    }
+
+    /// Ends the task; UIKit calls it from `viewDidDisappear(_:)`'s override in an app.
+    func stopFollowingTheKeyboard() {
+      overlapTask?.cancel()
+    }
+  }
+
+  #if canImport(Combine)
+    /// A message list that follows the keyboard's overlap with Combine.
+    final class PublishedMessageListViewController: UIViewController {
+      let tableView = UIScrollView()
+      private var cancellables: Set<AnyCancellable> = []
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tableView)
+        KeyboardObserver.shared.overlapPublisher(with: tableView)
+          .sink { [tableView] overlap in tableView.contentInset.bottom = overlap.bottomContentInset(for: tableView) }
+          .store(in: &cancellables)
+      }
+    }
+  #endif
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(visionOS)
+  import SwiftUI
+
+  /// A composer offset by the keyboard's overlap with its frame on the screen, animated with the keyboard.
+  @available(iOS 15, macCatalyst 15, tvOS 15, *)
+  @MainActor struct OffsetComposerScreen: View {
+    let composerFrameOnScreen: CGRect
+    @State private var composerOffset: CGFloat = 0
+
+    var body: some View {
+      ComposerBar()
+        .offset(y: -composerOffset)
+        .task {
+          let frame = composerFrameOnScreen
+          for await overlap in KeyboardObserver.shared.overlaps(measuring: { $0.overlap(with: frame) }) {
+            withAnimation(.keyboard(overlap.motion)) { composerOffset = overlap.height }
+          }
+        }
+    }
+  }
+#endif

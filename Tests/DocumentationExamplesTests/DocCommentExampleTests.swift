@@ -1,0 +1,65 @@
+// The doc comments' and Docs/Simulation.md's test examples, run as written: ArticleCodeBlockTests checks that they
+// quote these tests.
+import Foundation
+import KeyboardAnimation
+import KeyboardSimulation
+import Testing
+
+@testable import KeyboardBroadcastExamples
+
+/// A delegate that keeps a chat's bottom inset on the keyboard's overlap with its full-screen frame.
+@MainActor final class InsetKeepingChatController: KeyboardObserverDelegate {
+  private(set) var bottomInset: CGFloat = 0
+  let frameOnScreen: CGRect
+
+  init(frameOnScreen: CGRect) {
+    self.frameOnScreen = frameOnScreen
+  }
+
+  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties) {
+    bottomInset = properties.overlap(with: frameOnScreen, screenBounds: frameOnScreen)
+  }
+}
+
+struct DocCommentExampleTests {
+  /// The screen of `KeyboardDevice.iPhoneSE`.
+  static let iPhoneSEScreen = CGRect(x: 0, y: 0, width: 375, height: 667)
+
+  @MainActor @Test func aSimulatedKeyboardMovesADelegatesInsetThroughShowResizeAndHide() {
+    let chatController = InsetKeepingChatController(frameOnScreen: Self.iPhoneSEScreen)
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(notificationCenter: center)
+    observer.start()
+    observer.addDelegate(chatController)
+
+    let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
+    keyboard.show()  // will-change-frame, will-show, did-change-frame, did-show
+    #expect(chatController.bottomInset == 260)
+    keyboard.resize(to: 216)
+    #expect(chatController.bottomInset == 216)
+    keyboard.hide()
+    #expect(chatController.bottomInset == 0)
+  }
+
+  @MainActor @Test func aKeyboardDraggedHalfwayAndLetGoStaysUp() {
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(notificationCenter: center)
+    observer.start()
+    let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
+
+    keyboard.show()
+    keyboard.interactiveDrag(to: 0.5, reportingTo: observer)
+    keyboard.springBack()  // or interactiveDismiss(), which hides from here
+    #expect(observer.overlap(with: Self.iPhoneSEScreen, screenBounds: Self.iPhoneSEScreen) == 260)
+  }
+
+  @MainActor @Test func bottomInsetFollowsTheKeyboard() {
+    let animator = RecordingKeyboardAnimator()
+    let screen = ComposerScreen(animator: animator)
+    let keyboardFrame = CGRect(x: 0, y: 584, width: 390, height: 260)
+    screen.keyboardWillShow(KeyboardProperties(endFrame: keyboardFrame, animationDuration: 0.4))
+    #expect(animator.requests == [.init(duration: 0.4, curve: .keyboard)])
+    #expect(screen.bottomInset == 260)
+    animator.completeAnimations()
+  }
+}
