@@ -33,7 +33,7 @@ import Foundation
   }()
 
   private let notificationCenter: NotificationCenter
-  let delegates = DelegateRegistry<any KeyboardObserverDelegate>()
+  let delegates = ObserverDelegateList()
   let listeners = KeyboardListeners()
   /// Everything the observer knows about the keyboard.
   var state = KeyboardStateMachine()
@@ -139,12 +139,12 @@ import Foundation
   ///     once, before this method returns, as <doc:DeliveryRules>
   ///     describes. Other delegates hear none of it.
   public func addDelegate(_ delegate: any KeyboardObserverDelegate, replayingCurrentState: Bool = false) {
-    let isNew = !delegates.contains(delegate)
-    delegates.add(delegate)
-    if replayingCurrentState && isNew {
+    if delegates.add(delegate) && replayingCurrentState {
       // A delegate that removes itself during its replay hears no more of it, as in a delivery.
       replayCurrentState { update in
-        if delegates.contains(delegate) { delegate.receive(update, from: self) }
+        update.callDelegates(from: self) { call in
+          if delegates.contains(delegate) { call(delegate) }
+        }
       }
     }
   }
@@ -225,8 +225,10 @@ import Foundation
     let token = notification.token
     // Taken before anyone is called: a listener added during the delivery starts with the next one.
     let newest = listeners.newestID
-    delegates.broadcast { delegate in
-      if token.isValid { delegate.receive(update, from: self) }
+    update.callDelegates(from: self) { call in
+      delegates.broadcast { delegate in
+        if token.isValid { call(delegate) }
+      }
     }
     for placementEvent in delivery.placementEvents {
       delegates.broadcast { delegate in
