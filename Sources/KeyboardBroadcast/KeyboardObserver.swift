@@ -35,20 +35,23 @@ import Foundation
   }()
 
   private let notificationCenter: NotificationCenter
-  let delegates = DelegateRegistry<any KeyboardObserverDelegate>()
+  let delegates = ObserverDelegateList()
   let listeners = KeyboardListeners()
+  // `@exclusivity(unchecked)` on the main-actor state below: every access to it is an instant that calls no one, and
+  // the whole test suite, run with the runtime's checks, found no overlap; the checks cost about 600 instructions per
+  // will-show (Docs/Benchmarks.md).
   /// Everything the observer knows about the keyboard.
-  var state = KeyboardStateMachine()
+  @exclusivity(unchecked) var state = KeyboardStateMachine()
   private var subscription: NotificationSubscription?
   /// Valid from ``start()`` to ``stop()``: whatever was received or begun under it is dropped once it is not.
-  private(set) var token = DeliveryToken()
+  @exclusivity(unchecked) private(set) var token = DeliveryToken()
   /// Ends a rotation that ``interfaceOrientationDidChange()`` does not end in time.
   var rotationDeadline: Task<Void, Never>?
   /// Notifications that arrived while another was being delivered; see `deliverInOrder(_:)`.
-  private var pending: [Pending] = []
-  private var isDelivering = false
+  @exclusivity(unchecked) private var pending: [Pending] = []
+  @exclusivity(unchecked) private var isDelivering = false
   /// The state changed with no update during a delivery; listeners hear of it when the delivery ends.
-  private var stateChangedDuringDelivery = false
+  @exclusivity(unchecked) private var stateChangedDuringDelivery = false
   #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
     /// Follows the interactive dismissal and the interface's orientation where text is edited, while started.
     var editingWindows: EditingWindowTracker?
@@ -141,12 +144,12 @@ import Foundation
   ///     once, before this method returns, as <doc:DeliveryRules>
   ///     describes. Other delegates hear none of it.
   public func addDelegate(_ delegate: any KeyboardObserverDelegate, replayingCurrentState: Bool = false) {
-    let isNew = !delegates.contains(delegate)
-    delegates.add(delegate)
-    if replayingCurrentState && isNew {
+    if delegates.add(delegate) && replayingCurrentState {
       // A delegate that removes itself during its replay hears no more of it, as in a delivery.
       replayCurrentState { update in
-        if delegates.contains(delegate) { delegate.receive(update, from: self) }
+        update.callDelegates(from: self) { call in
+          if delegates.contains(delegate) { call(delegate) }
+        }
       }
     }
   }
@@ -227,8 +230,10 @@ import Foundation
     let token = notification.token
     // Taken before anyone is called: a listener added during the delivery starts with the next one.
     let newest = listeners.newestID
-    delegates.broadcast { delegate in
-      if token.isValid { delegate.receive(update, from: self) }
+    update.callDelegates(from: self) { call in
+      delegates.broadcast { delegate in
+        if token.isValid { call(delegate) }
+      }
     }
     for placementEvent in delivery.placementEvents {
       delegates.broadcast { delegate in

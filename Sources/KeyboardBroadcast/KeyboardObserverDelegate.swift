@@ -128,21 +128,23 @@ extension KeyboardObserverDelegate {
   ) {}
 }
 
-extension KeyboardObserverDelegate {
-  /// Calls the method that matches `update.event`. For shows and hides, the delegate's VFKeyboardObserver-named
-  /// method is reached through the new name's default, so a delegate that implements both hears each event once.
-  func receive(_ update: KeyboardUpdate, from observer: KeyboardObserver) {
-    let properties = update.properties
-    switch update.event {
+extension KeyboardUpdate {
+  /// Hands `each` the call of the delegate method that matches the event, for it to make on every delegate that
+  /// should hear it: the event is looked at once per delivery, not once per delegate. For shows and hides, the
+  /// delegate's VFKeyboardObserver-named method is reached through the new name's default, so a delegate that
+  /// implements both hears each event once.
+  @MainActor @inline(__always)
+  func callDelegates(from observer: KeyboardObserver, _ each: ((any KeyboardObserverDelegate) -> Void) -> Void) {
+    let properties = properties
+    switch event {
     case .willShow:
-      keyboardObserver(
-        observer, keyboardWillShowWith: properties,
-        interfaceOrientationWillChange: update.interfaceOrientationWillChange)
-    case .didShow: keyboardObserver(observer, keyboardDidShowWith: properties)
-    case .willHide: keyboardObserver(observer, keyboardWillHideWith: properties)
-    case .didHide: keyboardObserver(observer, keyboardDidHideWith: properties)
-    case .willChangeFrame: keyboardObserver(observer, keyboardWillChangeFrameWith: properties)
-    case .didChangeFrame: keyboardObserver(observer, keyboardDidChangeFrameWith: properties)
+      let turning = interfaceOrientationWillChange
+      each { $0.keyboardObserver(observer, keyboardWillShowWith: properties, interfaceOrientationWillChange: turning) }
+    case .didShow: each { $0.keyboardObserver(observer, keyboardDidShowWith: properties) }
+    case .willHide: each { $0.keyboardObserver(observer, keyboardWillHideWith: properties) }
+    case .didHide: each { $0.keyboardObserver(observer, keyboardDidHideWith: properties) }
+    case .willChangeFrame: each { $0.keyboardObserver(observer, keyboardWillChangeFrameWith: properties) }
+    case .didChangeFrame: each { $0.keyboardObserver(observer, keyboardDidChangeFrameWith: properties) }
     }
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// Valid while the subscription it was made with lasts; ``KeyboardObserver/stop()`` makes it invalid, and with it
 /// every delivery, replay and queued notification that began under it.
 @MainActor final class DeliveryToken: Sendable {
-  private(set) var isValid = true
+  // Read once per delegate in a delivery; no access calls anyone, so the runtime's exclusivity check is left out.
+  @exclusivity(unchecked) private(set) var isValid = true
 
   func invalidate() { isValid = false }
 }
