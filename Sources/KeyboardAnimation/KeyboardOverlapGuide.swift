@@ -147,9 +147,8 @@
         let (placement, placementObservation) = observer.follow(
           measuring: { [weak view, weak observer] snapshot in
             guard let view else { return nil }
-            return OverlapGuidePlacement.measure(
-              view, in: snapshot, keyboardScreen: observer?.keyboardScreen, usesBottomSafeArea: usesBottomSafeArea,
-              followsUndockedKeyboard: true)
+            return OverlapGuidePlacement.followingUndockedKeyboard(
+              view, in: snapshot, keyboardScreen: observer?.keyboardScreen, usesBottomSafeArea: usesBottomSafeArea)
           }
         ) { [weak self] in self?.move(to: $0, $1) }
         (first, observation) = (placement, placementObservation)

@@ -60,6 +60,19 @@
       withExtendedLifetime(observation) {}
     }
 
+    @Test func laysTheViewOutAtOnceWhenItsWindowsSceneMovesWhileTheKeyboardStandsStill() {
+      let scene = UIWindowScene(stubInterfaceOrientation: .portrait)
+      window.windowScene = scene
+      harness.post(.willShow, .iPhone8WillShow)
+      let observation = harness.observer.observeOverlap(layingOut: view)
+      // A Stage Manager window dragged 100 points up: the keyboard now covers 116 points of it.
+      window.frame.origin.y = -100
+      scene.stubGeometryDidChange()
+      #expect(view.layouts.last == OverlapReadingView.Layout(overlap: 116, isAnimated: false))
+      #expect(animator.requests.isEmpty)
+      withExtendedLifetime(observation) {}
+    }
+
     @Test func leavesTheViewAloneWhileTheOverlapStaysTheSame() {
       harness.post(.willShow, .iPhone8WillShow)
       let observation = harness.observer.observeOverlap(layingOut: view)

@@ -11,38 +11,35 @@
     var bottom: CGFloat = 0
     var height: CGFloat = 0
 
-    /// The guide's rules, applied to what `snapshot` says of the keyboard.
+    /// The guide's place for a guide that follows undocked keyboards: the keyboard's rectangle within the view
+    /// while it is undocked, split or floating, and ``height(of:in:keyboardScreen:usesBottomSafeArea:)`` otherwise.
     /// - Parameters:
     ///   - view: The guide's owning view.
     ///   - keyboardScreen: The screen the keyboard is on, when the notification said it.
-    @MainActor static func measure(
-      _ view: UIView, in snapshot: KeyboardSnapshot, keyboardScreen: UIScreen?, usesBottomSafeArea: Bool,
-      followsUndockedKeyboard: Bool
+    @MainActor static func followingUndockedKeyboard(
+      _ view: UIView, in snapshot: KeyboardSnapshot, keyboardScreen: UIScreen?, usesBottomSafeArea: Bool
     ) -> OverlapGuidePlacement {
-      // Judged only for a guide that follows undocked keyboards: the overlap is 0 for them anyway.
-      if followsUndockedKeyboard, let properties = snapshot.properties,
+      let placement = snapshot.placement
+      if placement == .undocked || placement == .floating, let properties = snapshot.properties,
         let place = view.placeOnScreen(keyboardScreen: keyboardScreen)
       {
-        let placement = snapshot.placement
-        if placement == .undocked || placement == .floating {
-          let screenBounds = snapshot.screenBounds ?? place.screenBounds
-          return keyboardRectangle(properties.endFrame, screenBounds: screenBounds, in: place.rect)
-            ?? OverlapGuidePlacement(height: usesBottomSafeArea ? bottomSafeArea(of: view) : 0)
-        }
+        let screenBounds = snapshot.screenBounds ?? place.screenBounds
+        return keyboardRectangle(properties.endFrame, screenBounds: screenBounds, in: place.rect)
+          ?? OverlapGuidePlacement(height: usesBottomSafeArea ? bottomSafeArea(of: view) : 0)
       }
       return OverlapGuidePlacement(
         height: height(of: view, in: snapshot, keyboardScreen: keyboardScreen, usesBottomSafeArea: usesBottomSafeArea))
     }
 
-    /// The guide's height where the keyboard is docked or hidden, or the guide does not follow undocked keyboards:
-    /// the overlap, or the bottom safe area if that is taller and the guide uses it. Finite and at least 0, as both
-    /// are.
+    /// The guide's height where the keyboard is docked or hidden, or for a guide that counts an undocked keyboard as
+    /// hidden: the view's overlap (`KeyboardSnapshot.overlap(with:on:)`, 0 for an undocked or
+    /// floating keyboard and for a view in no window), or the bottom safe area if that is taller and the guide uses
+    /// it. Finite and at least 0, as both are.
     @MainActor static func height(
       of view: UIView, in snapshot: KeyboardSnapshot, keyboardScreen: UIScreen?, usesBottomSafeArea: Bool
     ) -> CGFloat {
-      let resting = usesBottomSafeArea ? bottomSafeArea(of: view) : 0
-      guard let place = view.placeOnScreen(keyboardScreen: keyboardScreen) else { return resting }
-      return max(snapshot.overlap(with: place.rect, screenBounds: snapshot.screenBounds ?? place.screenBounds), resting)
+      let overlap = snapshot.overlap(with: view, on: keyboardScreen)
+      return usesBottomSafeArea ? max(overlap, bottomSafeArea(of: view)) : overlap
     }
 
     /// The part of the keyboard that is on the screen and over the view, as edges inside the view's; `nil` when
