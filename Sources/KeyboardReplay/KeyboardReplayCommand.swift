@@ -284,7 +284,7 @@ package enum KeyboardReplayCommand {
       --list           List the built-in scenarios.
       --scenario NAME  Play a built-in scenario. Default: chat.
       --trace FILE     Play a trace recorded with KeyboardTraceRecorder (format: Docs/TraceFormat.md); '-' reads it
-                       from standard input.
+                       from standard input. At most 16 MB and 10000 entries; split a larger trace into parts.
       --screen WxH     The screen a trace was recorded on, in points (for example 375x667), each side from 1 to
                        1000000, set as the observer's screenBounds. Without it, each notification carries the
                        screen the trace recorded with it, as on the device; a trace that recorded none has its

@@ -31,6 +31,12 @@ import Testing
     return Data(#"{"version": 1, "entries": [\#(entries.joined(separator: ","))]}"#.utf8)
   }
 
+  @Test func theHelpStatesTheLimitsTheToolEnforces() {
+    let help = KeyboardReplayCommand.helpText
+    #expect(help.contains("At most \(ReplayLimits.maximumTraceBytes / 1_000_000) MB"))
+    #expect(help.contains("\(ReplayLimits.maximumTraceEntries) entries"))
+  }
+
   @Test func aTraceOneEntryOverTheLimitIsRefusedWithOneLineAndStatus1() {
     let count = ReplayLimits.maximumTraceEntries + 1
     let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"]) { Self.smallestTrace(entries: count) }
