@@ -177,4 +177,16 @@ import Testing
     observation.cancel()
     #expect(harness.observer.activeHandlerCount == 0)
   }
+
+  /// Cancelling one observation releases its handler, and with it the last reference to another observation,
+  /// which cancels itself while the first is still being removed.
+  @Test func aHandlerHoldingAnotherObservationIsRemovedWithIt() {
+    let outer = {
+      let inner = harness.observer.observe { _ in }
+      return harness.observer.observe { _ in withExtendedLifetime(inner) {} }
+    }()
+    #expect(harness.observer.activeHandlerCount == 2)
+    outer.cancel()
+    #expect(harness.observer.activeHandlerCount == 0)
+  }
 }

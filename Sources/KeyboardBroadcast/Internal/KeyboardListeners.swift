@@ -42,8 +42,15 @@ struct KeyboardChange {
     let cancelled = LockedValue(false)
     all.append(Listener(id: id, cancelled: cancelled, hear: hear))
     return KeyboardObservation(cancelled: cancelled) { [weak self] in
-      MainActorHop.run { self?.all.removeAll { $0.id == id } }
+      MainActorHop.run { self?.remove(id) }
     }
+  }
+
+  /// Removes a listener. Its handler is released after `all` has changed: releasing it may cancel another
+  /// observation, one the handler held the last reference to, which comes back here.
+  private func remove(_ id: UInt64) {
+    guard let index = all.firstIndex(where: { $0.id == id }) else { return }
+    _ = all.remove(at: index)
   }
 
   /// A stream whose elements `start` yields, first at once and then from the listener it adds. It ends when its
