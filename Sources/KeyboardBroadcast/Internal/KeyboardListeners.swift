@@ -24,8 +24,9 @@ struct KeyboardChange {
     let hear: @MainActor (KeyboardChange) -> Void
   }
 
-  /// In registration order.
-  private(set) var all: [Listener] = []
+  /// In registration order. No access calls anyone: a delivery iterates a copy, and `remove(_:)` releases a
+  /// handler only after its access. So the runtime's exclusivity check is left out.
+  @exclusivity(unchecked) private(set) var all: [Listener] = []
   /// The id of the listener added last: a delivery calls no listener added after it began.
   private(set) var newestID: UInt64 = 0
   /// How to end each stream when the observer is deallocated. Behind a lock, since deinit may run on any thread.

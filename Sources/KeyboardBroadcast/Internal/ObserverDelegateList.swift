@@ -19,8 +19,9 @@
     }
   }
 
-  /// Registration order. May hold removed or deallocated entries until the next prune.
-  private var entries: ContiguousArray<Entry> = []
+  /// Registration order. May hold removed or deallocated entries until the next prune. No access calls anyone, so
+  /// the runtime's exclusivity check is left out.
+  @exclusivity(unchecked) private var entries: ContiguousArray<Entry> = []
   /// The live registrations, for duplicate checks and removal in constant time.
   private var entriesByIdentity: [ObjectIdentifier: Entry] = [:]
   /// `entries.count` at which `add` prunes next: storage stays within twice the live delegates, or 16.
