@@ -139,29 +139,30 @@
     private func followAgain() {
       observation = nil
       guard let view = owningView, view.window != nil else { return }
-      let (observer, usesBottomSafeArea, followsUndockedKeyboard) = (
-        observer, usesBottomSafeArea, followsUndockedKeyboard
-      )
+      let usesBottomSafeArea = usesBottomSafeArea
+      let references = GuideReferences(guide: self, view: view, observer: observer)
       let first: OverlapGuidePlacement?
       if followsUndockedKeyboard {
         let (placement, placementObservation) = observer.follow(
-          measuring: { [weak view, weak observer] snapshot in
-            guard let view else { return nil }
+          measuring: { snapshot in
+            guard let view = references.view else { return nil }
             return OverlapGuidePlacement.followingUndockedKeyboard(
-              view, in: snapshot, keyboardScreen: observer?.keyboardScreen, usesBottomSafeArea: usesBottomSafeArea)
+              view, in: snapshot, keyboardScreen: references.observer.keyboardScreen,
+              usesBottomSafeArea: usesBottomSafeArea)
           }
-        ) { [weak self] in self?.move(to: $0, $1) }
+        ) { references.move(to: $0, $1) }
         (first, observation) = (placement, placementObservation)
       } else {
         // Only the height moves, so it is followed as an overlap, through the code the core compiled for it rather
         // than the generic follower unspecialized.
         let (height, heightObservation) = observer.followOverlap(
-          measuring: { [weak view, weak observer] snapshot in
-            guard let view else { return nil }
+          measuring: { snapshot in
+            guard let view = references.view else { return nil }
             return OverlapGuidePlacement.height(
-              of: view, in: snapshot, keyboardScreen: observer?.keyboardScreen, usesBottomSafeArea: usesBottomSafeArea)
+              of: view, in: snapshot, keyboardScreen: references.observer.keyboardScreen,
+              usesBottomSafeArea: usesBottomSafeArea)
           }
-        ) { [weak self] in self?.move(to: OverlapGuidePlacement(height: $0), $1) }
+        ) { references.move(to: OverlapGuidePlacement(height: $0), $1) }
         (first, observation) = (height.map { OverlapGuidePlacement(height: $0) }, heightObservation)
       }
       guard let first, first != placement else { return }
@@ -169,9 +170,12 @@
       view.setNeedsLayout()
     }
 
-    private func move(to newPlacement: OverlapGuidePlacement, _ motion: KeyboardMotion) {
+    /// Takes `newPlacement`, and lays `view`, the owning view, out in `motion`.
+    fileprivate func move(
+      to newPlacement: OverlapGuidePlacement, _ motion: KeyboardMotion, in view: UIView?, by observer: KeyboardObserver
+    ) {
       apply(newPlacement)
-      guard let view = owningView else { return }
+      guard let view else { return }
       view.setNeedsLayout()
       // One strong capture, the view, is the closure's whole context, so a drag step allocates nothing; the animation
       // holds the view only while it runs, as UIKit's does.
@@ -189,6 +193,27 @@
       if newPlacement.right != oldPlacement.right { constraints[1].constant = newPlacement.right }
       if newPlacement.bottom != oldPlacement.bottom { constraints[2].constant = newPlacement.bottom }
       if newPlacement.height != oldPlacement.height { constraints[3].constant = newPlacement.height }
+    }
+  }
+
+  /// What the closures a guide gives its observer hold: the guide and its owning view weakly, as `weak let`s, read
+  /// without the runtime's exclusivity check that a `[weak x]` capture costs at every call; and the observer,
+  /// strongly, as the guide does, since the observation ends with the guide. Those checks and weak loads were most
+  /// of what a guide cost beyond an overlap observation (Docs/Benchmarks.md).
+  @MainActor private final class GuideReferences {
+    weak let guide: KeyboardOverlapGuide?
+    weak let view: UIView?
+    let observer: KeyboardObserver
+
+    init(guide: KeyboardOverlapGuide, view: UIView, observer: KeyboardObserver) {
+      self.guide = guide
+      self.view = view
+      self.observer = observer
+    }
+
+    /// Moves the guide, while it lasts, to `placement`, laying its view out in `motion`.
+    func move(to placement: OverlapGuidePlacement, _ motion: KeyboardMotion) {
+      guide?.move(to: placement, motion, in: view, by: observer)
     }
   }
 #endif

@@ -52,7 +52,9 @@ extension KeyboardObserver {
     /// is. A notification whose object is not a `UIScreen`, or has none, makes it `nil`. It is `nil` after
     /// ``stop()``, and when the screen was disconnected, since the observer holds it weakly.
     public var keyboardScreen: UIScreen? {
-      state.notifiedScreen.object as? UIScreen
+      // The weak reference read in place: a simulated screen is never a `UIScreen`, and copying `NotifiedScreen`
+      // to ask its `object` would copy the weak reference too, on every measurement of a view.
+      state.notifiedScreen.screen as? UIScreen
     }
   }
 #endif

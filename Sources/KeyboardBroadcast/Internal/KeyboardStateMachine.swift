@@ -426,7 +426,8 @@ extension KeyboardPlacement {
 /// weakly so that a disconnected screen is let go, or a `KeyboardSimulator`'s screen, held strongly, since a test
 /// may read the state after its simulator is gone.
 struct NotifiedScreen {
-  private weak var screen: AnyObject?
+  /// The object when it is not a simulated screen: on iOS the `UIScreen`.
+  private(set) weak var screen: AnyObject?
   private(set) var simulated: SimulatedScreen?
 
   init(_ object: AnyObject? = nil) {
