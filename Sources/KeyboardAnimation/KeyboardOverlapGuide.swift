@@ -196,13 +196,13 @@
     }
   }
 
-  /// What the closures a guide gives its observer hold: the guide and its owning view weakly, as `weak let`s, read
-  /// without the runtime's exclusivity check that a `[weak x]` capture costs at every call; and the observer,
-  /// strongly, as the guide does, since the observation ends with the guide. Those checks and weak loads were most
-  /// of what a guide cost beyond an overlap observation (Docs/Benchmarks.md).
+  /// What the closures a guide gives its observer hold: the guide and its owning view weakly, written only by `init`
+  /// and so read without the runtime's exclusivity check that a `[weak x]` capture costs at every call; and the
+  /// observer strongly, as the guide does, since the observation ends with the guide. Those checks and weak loads
+  /// were most of what a guide cost beyond an overlap observation (Docs/Benchmarks.md).
   @MainActor private final class GuideReferences {
-    weak let guide: KeyboardOverlapGuide?
-    weak let view: UIView?
+    @exclusivity(unchecked) private(set) weak var guide: KeyboardOverlapGuide?
+    @exclusivity(unchecked) private(set) weak var view: UIView?
     let observer: KeyboardObserver
 
     init(guide: KeyboardOverlapGuide, view: UIView, observer: KeyboardObserver) {
