@@ -128,6 +128,38 @@ extension KeyboardObserverDelegate {
   ) {}
 }
 
+extension KeyboardObserver {
+  /// Adds a delegate, held weakly. Delegates are called in the order they were added; adding one twice keeps one.
+  ///
+  /// A delegate added while the keyboard is shown hears nothing until the next keyboard event, as with
+  /// VFKeyboardObserver, unless it asks for the current state:
+  ///
+  /// ```swift
+  /// keyboard.addDelegate(self, replayingCurrentState: true)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - delegate: The delegate. Adding it again changes nothing, and replays nothing.
+  ///   - replayingCurrentState: When `true` and the keyboard is on screen, the delegate hears the current state at
+  ///     once, before this method returns, as <doc:DeliveryRules>
+  ///     describes. Other delegates hear none of it.
+  public func addDelegate(_ delegate: any KeyboardObserverDelegate, replayingCurrentState: Bool = false) {
+    if delegates.add(delegate) && replayingCurrentState {
+      // A delegate that removes itself during its replay hears no more of it, as in a delivery.
+      replayCurrentState { update in
+        update.callDelegates(from: self) { call in
+          if delegates.contains(delegate) { call(delegate) }
+        }
+      }
+    }
+  }
+
+  /// Removes a delegate. It is not called again, not even later in a delivery that is under way.
+  public func removeDelegate(_ delegate: any KeyboardObserverDelegate) {
+    delegates.remove(delegate)
+  }
+}
+
 extension KeyboardUpdate {
   /// Hands `each` the call of the delegate method that matches the event, for it to make on every delegate that
   /// should hear it: the event is looked at once per delivery, not once per delegate. For shows and hides, the
