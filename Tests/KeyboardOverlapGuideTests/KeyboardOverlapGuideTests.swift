@@ -310,6 +310,25 @@
       #expect(observer.activeHandlerCount == 1)
     }
 
+    @Test func anObserverOnlyItsGuideHoldsIsReleasedWithItsWindow() {
+      weak var releasedView: UIView?
+      weak var releasedObserver: KeyboardObserver?
+      do {
+        let ownObserver = KeyboardObserver(notificationCenter: center)
+        ownObserver.start()
+        let window = UIWindow(frame: CGRect(origin: .zero, size: KeyboardDevice.iPhoneSE.screenSize))
+        window.screen = UIScreen(bounds: window.bounds)
+        let view = UIView(frame: window.bounds)
+        view.keyboardOverlapGuide.observer = ownObserver
+        window.addSubview(view)
+        simulator().show()
+        #expect(view.keyboardOverlapGuide.layoutFrame.height == 260)
+        (releasedView, releasedObserver) = (view, ownObserver)
+      }
+      #expect(releasedView == nil)
+      #expect(releasedObserver == nil)
+    }
+
     // MARK: Bad input
 
     @Test func dropsToItsRestingPlaceWhenTheObserverStops() {
