@@ -78,6 +78,7 @@ import KeyboardSimulation
 @MainActor final class ComposerScreen {
   private(set) var bottomInset: CGFloat = 0
   var frameOnScreen = CGRect(x: 0, y: 0, width: 390, height: 844)
+  var screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
   private let coordinator: KeyboardAnimationCoordinator
 
   init(
@@ -90,7 +91,7 @@ import KeyboardSimulation
 
   func keyboardWillShow(_ properties: KeyboardProperties) {
     coordinator.animate(with: properties) {
-      self.bottomInset = properties.overlap(with: self.frameOnScreen, screenBounds: self.frameOnScreen)
+      self.bottomInset = properties.overlap(with: self.frameOnScreen, screenBounds: self.screenBounds)
     }
   }
 

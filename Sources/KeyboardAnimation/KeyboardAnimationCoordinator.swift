@@ -6,7 +6,7 @@ import KeyboardBroadcast
 /// ```swift
 /// func keyboardWillShow(_ properties: KeyboardProperties) {
 ///   coordinator.animate(with: properties) {
-///     self.bottomInset = properties.overlap(with: self.frameOnScreen, screenBounds: self.frameOnScreen)
+///     self.bottomInset = properties.overlap(with: self.frameOnScreen, screenBounds: self.screenBounds)
 ///   }
 /// }
 /// ```

@@ -7,17 +7,19 @@ import Testing
 
 @testable import KeyboardBroadcastExamples
 
-/// A delegate that keeps a chat's bottom inset on the keyboard's overlap with its full-screen frame.
+/// A delegate that keeps a chat's bottom inset on the keyboard's overlap with its frame, which fills the screen.
 @MainActor final class InsetKeepingChatController: KeyboardObserverDelegate {
   private(set) var bottomInset: CGFloat = 0
   let frameOnScreen: CGRect
+  let screenBounds: CGRect
 
-  init(frameOnScreen: CGRect) {
-    self.frameOnScreen = frameOnScreen
+  init(fillingScreen screenBounds: CGRect) {
+    frameOnScreen = screenBounds
+    self.screenBounds = screenBounds
   }
 
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties) {
-    bottomInset = properties.overlap(with: frameOnScreen, screenBounds: frameOnScreen)
+    bottomInset = properties.overlap(with: frameOnScreen, screenBounds: screenBounds)
   }
 }
 
@@ -26,7 +28,7 @@ struct DocCommentExampleTests {
   static let iPhoneSEScreen = CGRect(x: 0, y: 0, width: 375, height: 667)
 
   @MainActor @Test func aSimulatedKeyboardMovesADelegatesInsetThroughShowResizeAndHide() {
-    let chatController = InsetKeepingChatController(frameOnScreen: Self.iPhoneSEScreen)
+    let chatController = InsetKeepingChatController(fillingScreen: Self.iPhoneSEScreen)
     let center = NotificationCenter()
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()

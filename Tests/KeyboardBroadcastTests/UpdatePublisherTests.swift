@@ -187,13 +187,17 @@
     // Combine forwards the subscriber's demand through `subscribe(on:)` one main-queue turn after it subscribes to
     // the observer, and a `PassthroughSubject` drops what it sends before then. The stand-in models that turn, so
     // these two fail without the buffer that asks for the observer's values in the first turn.
-    @Test func anUpdatePostedBeforeAnOffMainSubscriptionsDemandArrivesIsDelivered() async throws {
-      let subscriber = BackgroundSubscriber<KeyboardUpdate>()
-      subscriber.subscribeHoldingTheMainQueue(to: harness.observer.updatePublisher)
+    private func postWillShowBeforeTheDemandArrives() {
       // Runs after the turn that subscribes to the observer, before the turn that brings the subscriber's demand.
       DispatchQueue.main.async { [harness] in
         MainActor.assumeIsolated { harness.post(.willShow, Payload.p18WillShow) }
       }
+    }
+
+    @Test func anUpdatePostedBeforeAnOffMainSubscriptionsDemandArrivesIsDelivered() async throws {
+      let subscriber = BackgroundSubscriber<KeyboardUpdate>()
+      subscriber.subscribeHoldingTheMainQueue(to: harness.observer.updatePublisher)
+      postWillShowBeforeTheDemandArrives()
       try await waitUntil { subscriber.values.count == 1 }
       #expect(subscriber.values.map(\.event) == [.willShow])
       #expect(subscriber.values.map(\.isReplay) == [false])
@@ -205,10 +209,7 @@
       let subscriber = BackgroundSubscriber<KeyboardOverlap>()
       subscriber.subscribeHoldingTheMainQueue(
         to: harness.observer.overlapPublisher(measuring: { [screen] in $0.overlap(with: screen) }))
-      // Runs after the turn that subscribes to the observer, before the turn that brings the subscriber's demand.
-      DispatchQueue.main.async { [harness] in
-        MainActor.assumeIsolated { harness.post(.willShow, Payload.p18WillShow) }
-      }
+      postWillShowBeforeTheDemandArrives()
       try await waitUntil { subscriber.values.count == 2 }
       #expect(
         subscriber.values == [
