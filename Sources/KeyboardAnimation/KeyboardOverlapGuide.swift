@@ -74,6 +74,8 @@
     /// The guide's constraints to its owning view, made when it is added to one: left, right, bottom, height.
     private(set) var constraintsToView: [NSLayoutConstraint] = []
     private var observation: KeyboardObservation?
+    /// Has the guide measure again when its view moves; see "When it measures".
+    private let geometrySignal = MeasureAgainSignal()
     /// Keeps the hidden view that tells the guide when its view moves; see "When it measures".
     private var geometryLease: AnyObject?
 
@@ -121,7 +123,9 @@
     private func watchGeometry() {
       geometryLease = nil
       guard let view = owningView else { return }
-      geometryLease = observer.watchGeometry(of: view) { [weak self] in self?.windowDidChange() }
+      geometryLease = observer.watchGeometry(of: view, signal: geometrySignal) { [weak self] in
+        self?.windowDidChange()
+      }
       windowDidChange()
     }
 
@@ -140,45 +144,32 @@
       observation = nil
       guard let view = owningView, view.window != nil else { return }
       let usesBottomSafeArea = usesBottomSafeArea
-      let references = GuideReferences(guide: self, view: view, observer: observer)
-      let first: OverlapGuidePlacement?
-      if followsUndockedKeyboard {
-        let (placement, placementObservation) = observer.follow(
-          measuring: { snapshot in
-            guard let view = references.view else { return nil }
-            return OverlapGuidePlacement.followingUndockedKeyboard(
-              view, in: snapshot, keyboardScreen: references.observer.keyboardScreen,
-              usesBottomSafeArea: usesBottomSafeArea)
-          }
-        ) { references.move(to: $0, $1) }
-        (first, observation) = (placement, placementObservation)
-      } else {
-        // Only the height moves, so it is followed as an overlap, through the code the core compiled for it rather
-        // than the generic follower unspecialized.
-        let (height, heightObservation) = observer.followOverlap(
-          measuring: { snapshot in
-            guard let view = references.view else { return nil }
-            return OverlapGuidePlacement.height(
-              of: view, in: snapshot, keyboardScreen: references.observer.keyboardScreen,
-              usesBottomSafeArea: usesBottomSafeArea)
-          }
-        ) { references.move(to: OverlapGuidePlacement(height: $0), $1) }
-        (first, observation) = (height.map { OverlapGuidePlacement(height: $0) }, heightObservation)
+      let followsUndockedKeyboard = followsUndockedKeyboard
+      let (first, observation) = observer.follow(
+        measuring: { [weak view, observer] snapshot in
+          guard let view else { return nil }
+          let screen = observer.keyboardScreen
+          return followsUndockedKeyboard
+            ? OverlapGuidePlacement.followingUndockedKeyboard(
+              view, in: snapshot, keyboardScreen: screen, usesBottomSafeArea: usesBottomSafeArea)
+            : OverlapGuidePlacement(
+              height: OverlapGuidePlacement.height(
+                of: view, in: snapshot, keyboardScreen: screen, usesBottomSafeArea: usesBottomSafeArea))
+        }, signal: geometrySignal
+      ) { [weak self, weak view] placement, motion in
+        self?.move(to: placement, motion, in: view)
       }
+      self.observation = observation
       guard let first, first != placement else { return }
       apply(first)
       view.setNeedsLayout()
     }
 
     /// Takes `newPlacement`, and lays `view`, the owning view, out in `motion`.
-    fileprivate func move(
-      to newPlacement: OverlapGuidePlacement, _ motion: KeyboardMotion, in view: UIView?, by observer: KeyboardObserver
-    ) {
+    private func move(to newPlacement: OverlapGuidePlacement, _ motion: KeyboardMotion, in view: UIView?) {
       apply(newPlacement)
       guard let view else { return }
       view.setNeedsLayout()
-      // One strong capture, the view, is the closure's whole context, so a drag step allocates nothing; the animation
-      // holds the view only while it runs, as UIKit's does.
       observer.animate(motion) { view.layoutIfNeeded() }
     }
 
@@ -196,24 +187,4 @@
     }
   }
 
-  /// What the closures a guide gives its observer hold: the guide and its owning view weakly, written only by `init`
-  /// and so read without the runtime's exclusivity check that a `[weak x]` capture costs at every call; and the
-  /// observer strongly, as the guide does, since the observation ends with the guide. Those checks and weak loads
-  /// were most of what a guide cost beyond an overlap observation (Docs/Benchmarks.md).
-  @MainActor private final class GuideReferences {
-    @exclusivity(unchecked) private(set) weak var guide: KeyboardOverlapGuide?
-    @exclusivity(unchecked) private(set) weak var view: UIView?
-    let observer: KeyboardObserver
-
-    init(guide: KeyboardOverlapGuide, view: UIView, observer: KeyboardObserver) {
-      self.guide = guide
-      self.view = view
-      self.observer = observer
-    }
-
-    /// Moves the guide, while it lasts, to `placement`, laying its view out in `motion`.
-    func move(to placement: OverlapGuidePlacement, _ motion: KeyboardMotion) {
-      guide?.move(to: placement, motion, in: view, by: observer)
-    }
-  }
 #endif

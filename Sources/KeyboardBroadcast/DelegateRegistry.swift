@@ -37,25 +37,13 @@ import Foundation
 /// finishes on another thread while a broadcast is running takes effect for the delegates that broadcast has not
 /// reached yet, as far as the two threads' timing allows.
 ///
-/// ## Cost
-/// Broadcasting allocates nothing and copies no storage. It takes the lock once for the snapshot and once per
-/// delegate, to see removals made since, and turns each weakly held object back into a `Delegate` with a
-/// conditional cast. Removed and deallocated entries are pruned as delegates are added and removed, so storage stays
-/// within the larger of 16 entries and twice the peak number of live delegates.
-public final class DelegateRegistry<Delegate>: @unchecked Sendable {
-  /// Guards every stored property below and the `object` of every entry, including entries in a broadcast's
-  /// snapshot; that is what makes the class `Sendable`.
-  private let lock = NSLock()
-  /// Registration order. May hold removed or deallocated entries until the next prune.
-  private var entries: ContiguousArray<Entry> = []
-  /// The live registrations, for duplicate checks and removal in constant time.
-  private var entriesByIdentity: [ObjectIdentifier: Entry] = [:]
-  /// `entries.count` at which `add` prunes next.
-  private var pruneThreshold = DelegateRegistry.minimumPruneThreshold
-  /// Entries removed since the last prune; `remove` prunes once they are half of the storage.
-  private var removedSincePrune = 0
-
-  private static var minimumPruneThreshold: Int { 16 }
+/// ## Storage
+/// Broadcasting allocates nothing. Removed and deallocated entries are pruned as delegates are added and removed, so
+/// storage stays within the larger of 16 entries and twice the peak number of live delegates.
+public final class DelegateRegistry<Delegate>: Sendable {
+  /// Every registration, and the `object` of every entry, including entries in a broadcast's snapshot, are read
+  /// and written only inside this lock.
+  private let storage = LockedValue(Storage())
 
   /// Creates an empty registry.
   public init() {}
@@ -71,14 +59,7 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
           + "delegates are held weakly, so only class instances can be added, and only as plain references.")
       return
     }
-    lock.withLock {
-      if liveEntry(for: object) != nil { return }
-      // Any entry still indexed under this address belonged to a deallocated object; the new one replaces it.
-      let entry = Entry(object)
-      entries.append(entry)
-      entriesByIdentity[entry.identity] = entry
-      if entries.count >= pruneThreshold { prune() }
-    }
+    storage.withValue { $0.add(object) }
   }
 
   /// Removes a delegate. It is not called by any broadcast that starts afterwards, nor later in a running one.
@@ -86,41 +67,28 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
   /// Removing a delegate that is not registered changes nothing.
   public func remove(_ delegate: Delegate) {
     guard let object = Self.classInstance(delegate) else { return }
-    lock.withLock {
-      guard let entry = liveEntry(for: object) else { return }
-      entry.object = nil
-      entriesByIdentity[entry.identity] = nil
-      removedSincePrune += 1
-      if removedSincePrune * 2 >= entries.count { prune() }
-    }
+    storage.withValue { $0.remove(object) }
   }
 
   /// Whether `delegate` is registered and alive.
   public func contains(_ delegate: Delegate) -> Bool {
     guard let object = Self.classInstance(delegate) else { return false }
-    return lock.withLock { liveEntry(for: object) != nil }
+    return storage.withValue { $0.liveEntry(for: object) != nil }
   }
 
   /// Removes every delegate.
   public func removeAll() {
-    lock.withLock {
-      // Running broadcasts hold these entries in their snapshots; cleared, they are skipped there too.
-      for entry in entries { entry.object = nil }
-      entries.removeAll()
-      entriesByIdentity.removeAll()
-      removedSincePrune = 0
-      pruneThreshold = Self.minimumPruneThreshold
-    }
+    storage.withValue { $0.removeAll() }
   }
 
   /// The number of registered delegates that are still alive.
   public var count: Int {
-    lock.withLock { entries.reduce(0) { $1.object != nil ? $0 + 1 : $0 } }
+    storage.withValue { $0.entries.reduce(0) { $1.object != nil ? $0 + 1 : $0 } }
   }
 
   /// Whether no registered delegate is alive.
   public var isEmpty: Bool {
-    lock.withLock { !entries.contains { $0.object != nil } }
+    storage.withValue { !$0.entries.contains { $0.object != nil } }
   }
 
   /// Calls `message` once for every live delegate, in registration order.
@@ -129,9 +97,16 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
   /// - Parameter message: The call to make on each delegate. If it throws, the broadcast stops and rethrows.
   @inlinable
   public func broadcast(_ message: (Delegate) throws -> Void) rethrows {
-    // Inlinable, so that callers in other modules get it specialized for their delegate type: unspecialized, it
-    // spends more on generic metadata than on the delegates.
-    let snapshot = self.snapshot()
+    try broadcast(to: snapshot(), message)
+  }
+
+  /// Calls `message` for every delegate of `snapshot` that is still registered and alive, in registration order.
+  ///
+  /// A caller that makes several broadcasts for one event takes one ``snapshot()`` first, so that a delegate added
+  /// by a callback hears none of them.
+  @inlinable
+  func broadcast(to snapshot: ContiguousArray<Entry>, _ message: (Delegate) throws -> Void) rethrows {
+    // Inlinable, so that callers in other modules get it specialized for their delegate type.
     for index in snapshot.indices {
       // Unwrapped before the cast, because `nil` itself casts to `Any`, and to `AnyObject` as `NSNull`.
       guard let object = liveObject(of: snapshot[index]), let delegate = object as? Delegate else { continue }
@@ -141,7 +116,7 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
 
   /// The entries in registration order, for a broadcast to go through with the lock released.
   @usableFromInline func snapshot() -> ContiguousArray<Entry> {
-    lock.withLock { entries }
+    storage.withValue { $0.entries }
   }
 
   /// The entry's delegate, or `nil` once it is removed or deallocated.
@@ -149,28 +124,11 @@ public final class DelegateRegistry<Delegate>: @unchecked Sendable {
   /// Read under the lock, so that a broadcast sees every removal made since its snapshot, by one of its own
   /// callbacks or by another thread.
   @usableFromInline func liveObject(of entry: Entry) -> AnyObject? {
-    lock.withLock { entry.object }
+    storage.withValue { _ in entry.object }
   }
 
   /// How many entries the registry stores, live or not; tests use it to check that pruning bounds storage.
-  var storedEntryCount: Int { lock.withLock { entries.count } }
-
-  /// The entry that holds `object`, if any. Called with the lock held.
-  private func liveEntry(for object: AnyObject) -> Entry? {
-    guard let entry = entriesByIdentity[ObjectIdentifier(object)], entry.object === object else { return nil }
-    return entry
-  }
-
-  /// Drops removed and deallocated entries. Called with the lock held.
-  private func prune() {
-    entries.removeAll { entry in
-      if entry.object != nil { return false }
-      if entriesByIdentity[entry.identity] === entry { entriesByIdentity[entry.identity] = nil }
-      return true
-    }
-    removedSincePrune = 0
-    pruneThreshold = max(Self.minimumPruneThreshold, entries.count * 2)
-  }
+  var storedEntryCount: Int { storage.withValue { $0.entries.count } }
 
   /// `delegate` as an object, or `nil` when the registry cannot hold it weakly: a value type, or a class instance
   /// inside a box of its own, which converts to an object of the box's type.
@@ -186,7 +144,7 @@ extension DelegateRegistry {
   /// One registration. `remove` clears `object`, so that a removed delegate and a deallocated one look the same:
   /// skipped by broadcasts, pruned from storage.
   @usableFromInline final class Entry {
-    /// Read and written with the registry's lock held.
+    /// Read and written inside the registry's lock.
     weak var object: AnyObject?
     /// Where `entriesByIdentity` files the entry, still known after `object` is cleared.
     let identity: ObjectIdentifier
@@ -194,6 +152,64 @@ extension DelegateRegistry {
     init(_ object: AnyObject) {
       self.object = object
       identity = ObjectIdentifier(object)
+    }
+  }
+
+  /// The registrations, changed only inside the registry's lock.
+  private struct Storage {
+    private static var minimumPruneThreshold: Int { 16 }
+
+    /// Registration order. May hold removed or deallocated entries until the next prune.
+    private(set) var entries: ContiguousArray<Entry> = []
+    /// The live registrations, for duplicate checks and removal in constant time.
+    private var entriesByIdentity: [ObjectIdentifier: Entry] = [:]
+    /// `entries.count` at which `add` prunes next.
+    private var pruneThreshold = Storage.minimumPruneThreshold
+    /// Entries removed since the last prune; `remove` prunes once they are half of the storage.
+    private var removedSincePrune = 0
+
+    mutating func add(_ object: AnyObject) {
+      if liveEntry(for: object) != nil { return }
+      // Any entry still indexed under this address belonged to a deallocated object; the new one replaces it.
+      let entry = Entry(object)
+      entries.append(entry)
+      entriesByIdentity[entry.identity] = entry
+      if entries.count >= pruneThreshold { prune() }
+    }
+
+    mutating func remove(_ object: AnyObject) {
+      guard let entry = liveEntry(for: object) else { return }
+      entry.object = nil
+      entriesByIdentity[entry.identity] = nil
+      removedSincePrune += 1
+      if removedSincePrune * 2 >= entries.count { prune() }
+    }
+
+    mutating func removeAll() {
+      // Running broadcasts hold these entries in their snapshots; cleared, they are skipped there too.
+      for entry in entries { entry.object = nil }
+      self = Storage()
+    }
+
+    /// The entry that holds `object`, if any.
+    func liveEntry(for object: AnyObject) -> Entry? {
+      guard let entry = entriesByIdentity[ObjectIdentifier(object)], entry.object === object else { return nil }
+      return entry
+    }
+
+    /// Drops removed and deallocated entries.
+    private mutating func prune() {
+      var live = ContiguousArray<Entry>()
+      for entry in entries {
+        if entry.object != nil {
+          live.append(entry)
+        } else if entriesByIdentity[entry.identity] === entry {
+          entriesByIdentity[entry.identity] = nil
+        }
+      }
+      entries = live
+      removedSincePrune = 0
+      pruneThreshold = max(Self.minimumPruneThreshold, entries.count * 2)
     }
   }
 }

@@ -11,16 +11,19 @@
 /// Cancelling on the main actor takes effect at once. Cancelling elsewhere, or deallocating the token on another
 /// thread, also takes effect at once: the handler is not called again, even by a delivery that is under way.
 public final class KeyboardObservation: Sendable {
+  /// The listener this token ends, in its observer's ``KeyboardListeners``; 0 for ``ended``.
+  let listenerID: UInt64
   private let cancelled: LockedValue<Bool>
   private let removal: @Sendable () -> Void
 
-  init(cancelled: LockedValue<Bool>, removal: @escaping @Sendable () -> Void) {
+  init(listenerID: UInt64, cancelled: LockedValue<Bool>, removal: @escaping @Sendable () -> Void) {
+    self.listenerID = listenerID
     self.cancelled = cancelled
     self.removal = removal
   }
 
   /// A token whose observation already ended, for a target that was gone before it could be observed.
-  static var ended: KeyboardObservation { KeyboardObservation(cancelled: LockedValue(true)) {} }
+  static var ended: KeyboardObservation { KeyboardObservation(listenerID: 0, cancelled: LockedValue(true)) {} }
 
   deinit { cancel() }
 

@@ -57,15 +57,15 @@
     /// before `sink` returns; one made on another thread is moved to the main queue and gets it there a moment later,
     /// then every change, none missed.
     /// - Parameter measure: The target's overlap in a snapshot; `nil` once the target is gone.
-    public func overlapPublisher(
-      measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?
+    package func overlapPublisher(
+      measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?, signal: MeasureAgainSignal? = nil
     ) -> AnyPublisher<KeyboardOverlap, Never> {
       Deferred { @Sendable [weak self] () -> AnyPublisher<KeyboardOverlap, Never> in
         guard let self, MainActorHop.isOnMainActor else { return Empty().eraseToAnyPublisher() }
         // Used on this thread only, the main actor's: `assumeIsolated` below runs before this closure returns.
         nonisolated(unsafe) let subject = PassthroughSubject<KeyboardOverlap, Never>()
         let (first, observation) = MainActor.assumeIsolated {
-          follow(measuring: measure, onEnd: { subject.send(completion: .finished) }) {
+          follow(measuring: measure, signal: signal, onEnd: { subject.send(completion: .finished) }) {
             subject.send(KeyboardOverlap(height: $0, motion: $1))
           }
         }

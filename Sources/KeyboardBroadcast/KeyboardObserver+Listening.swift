@@ -85,11 +85,13 @@ extension KeyboardObserver {
   ///   - measure: The target's overlap in a snapshot, usually ``KeyboardSnapshot/overlap(with:screenBounds:)`` of
   ///     its frame on the screen; `nil` once the target is gone. Capture the target weakly.
   ///   - handler: Called on the main actor with each new value.
-  public func observeOverlap(
-    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?,
+  package func observeOverlap(
+    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?, signal: MeasureAgainSignal? = nil,
     handler: @escaping @MainActor (KeyboardOverlap) -> Void
   ) -> KeyboardObservation {
-    let (first, observation) = follow(measuring: measure) { handler(KeyboardOverlap(height: $0, motion: $1)) }
+    let (first, observation) = follow(measuring: measure, signal: signal) {
+      handler(KeyboardOverlap(height: $0, motion: $1))
+    }
     if let first { handler(KeyboardOverlap(height: first, motion: .immediate)) }
     return observation
   }
@@ -101,11 +103,11 @@ extension KeyboardObserver {
   /// task is cancelled or its iterator released, or when the observer is deallocated; ``stop()`` does not end it.
   /// Where UIKit exists, `overlaps(with:)` follows a `UIView`.
   /// - Parameter measure: The target's overlap in a snapshot; `nil` once the target is gone.
-  public func overlaps(
-    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?
+  package func overlaps(
+    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?, signal: MeasureAgainSignal? = nil
   ) -> AsyncStream<KeyboardOverlap> {
     listeners.makeStream { continuation in
-      let (first, observation) = follow(measuring: measure, onEnd: { continuation.finish() }) {
+      let (first, observation) = follow(measuring: measure, signal: signal, onEnd: { continuation.finish() }) {
         continuation.yield(KeyboardOverlap(height: $0, motion: $1))
       }
       if let first { continuation.yield(KeyboardOverlap(height: first, motion: .immediate)) }
@@ -136,17 +138,19 @@ extension KeyboardObserver {
 
 extension KeyboardObserver {
   /// Follows a value derived from the keyboard's state: the one primitive under every surface that reports such a
-  /// value (overlap closures, streams and publishers, the SwiftUI readers). Returns the current value (`nil` when
-  /// the target is already gone, and no observation starts) and an observation that calls `onChange` after the
-  /// delegates each time the value changes, with how to move to it, and `onEnd` once when the target is gone.
+  /// value (overlap closures, streams and publishers, the overlap guide, the SwiftUI readers). Returns the current
+  /// value (`nil` when the target is already gone, and no observation starts) and an observation that calls
+  /// `onChange` after the delegates each time the value changes, with how to move to it, and `onEnd` once when the
+  /// target is gone. `signal`, when given, makes this follower alone measure again when its target moves.
   ///
   /// Through a rotation the value holds until the keyboard's new geometry arrives with a show, or the rotation ends:
   /// the view turns before the keyboard does, and measuring the old keyboard against it gives a value that is
   /// neither the old one nor the new. A follower whose value includes the rotation itself passes
   /// `holdsThroughRotations: false` to hear every change.
   package func follow<Value: Equatable>(
-    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> Value?, holdsThroughRotations: Bool = true,
-    onEnd: @escaping @MainActor () -> Void = {}, onChange: @escaping @MainActor (Value, KeyboardMotion) -> Void
+    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> Value?, signal: MeasureAgainSignal? = nil,
+    holdsThroughRotations: Bool = true, onEnd: @escaping @MainActor () -> Void = {},
+    onChange: @escaping @MainActor (Value, KeyboardMotion) -> Void
   ) -> (first: Value?, observation: KeyboardObservation) {
     let follower = StateFollower(measuring: measure)
     guard let first = follower.start(snapshot) else { return (nil, .ended) }
@@ -167,25 +171,16 @@ extension KeyboardObserver {
       }
     }
     own.observation = observation
+    signal?.connect(to: self, observation)
     return (first, observation)
   }
 
-  /// ``follow(measuring:holdsThroughRotations:onEnd:onChange:)`` of an overlap, compiled here for `CGFloat`: a
-  /// follower in another module (the keyboard overlap guide) calling the generic one would run it unspecialized at
-  /// every change.
-  package func followOverlap(
-    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?,
-    onChange: @escaping @MainActor (CGFloat, KeyboardMotion) -> Void
-  ) -> (first: CGFloat?, observation: KeyboardObservation) {
-    follow(measuring: measure, onChange: onChange)
-  }
-
   /// How many streams made by ``updates`` and the overlap streams are still listening.
-  var activeStreamCount: Int { listeners.streamCount }
+  package var activeStreamCount: Int { listeners.streamCount }
 
   /// How many listeners (closure handlers, streams, publishers, `KeyboardState`, overlap observations) are
   /// registered.
-  var activeHandlerCount: Int { listeners.count }
+  package var activeHandlerCount: Int { listeners.count }
 }
 
 /// A weak reference to an observation, for a listener that ends its own observation without keeping it alive.

@@ -110,7 +110,8 @@
     public func observeOverlap(
       with view: UIView, handler: @escaping @MainActor (KeyboardOverlap) -> Void
     ) -> KeyboardObservation {
-      observeOverlap(measuring: viewMeasurement(view), handler: handler)
+      let (measure, signal) = viewMeasurement(view)
+      return observeOverlap(measuring: measure, signal: signal, handler: handler)
     }
 
     /// A stream of how much of `view` the keyboard covers, starting with the current value, for `for await` loops.
@@ -133,28 +134,33 @@
     /// in SwiftUI's `task(_:)`, or the view is never deallocated and the stream never ends. See
     /// ``overlaps(measuring:)``.
     public func overlaps(with view: UIView) -> AsyncStream<KeyboardOverlap> {
-      overlaps(measuring: viewMeasurement(view))
+      let (measure, signal) = viewMeasurement(view)
+      return overlaps(measuring: measure, signal: signal)
     }
 
     /// Measures `view`, held weakly, against the keyboard's screen; `nil` once the view is gone. The view carries a
-    /// ``ViewGeometryWatcher`` for as long as the measurement lives, so that it is measured again when it moves
+    /// ``ViewGeometryWatcher`` for as long as the measurement lives, which sends the signal when the view moves
     /// while the keyboard stands still.
-    func viewMeasurement(_ view: UIView) -> @MainActor (KeyboardSnapshot) -> CGFloat? {
-      let lease = watchGeometry(of: view)
-      return { [weak view, weak self] snapshot in
+    func viewMeasurement(
+      _ view: UIView
+    ) -> (measure: @MainActor (KeyboardSnapshot) -> CGFloat?, signal: MeasureAgainSignal) {
+      let signal = MeasureAgainSignal()
+      let lease = watchGeometry(of: view, signal: signal)
+      let measure: @MainActor (KeyboardSnapshot) -> CGFloat? = { [weak view, weak self] snapshot in
         guard let view else { return nil }
         _ = lease
         return snapshot.overlap(with: view, on: self?.keyboardScreen)
       }
+      return (measure, signal)
     }
 
-    /// Has followers measure again when `view` moves into a window, is resized, gets new safe-area insets, or its
-    /// window's scene is moved or resized, for as long as the returned lease is kept; `windowDidChange` is called
-    /// first whenever the view moves into or out of a window.
+    /// Sends `signal` when `view` moves into a window, is resized, gets new safe-area insets, or its window's scene
+    /// is moved or resized, for as long as the returned lease is kept; `windowDidChange` is called first whenever
+    /// the view moves into or out of a window.
     package func watchGeometry(
-      of view: UIView, windowDidChange: (@MainActor () -> Void)? = nil
+      of view: UIView, signal: MeasureAgainSignal, windowDidChange: (@MainActor () -> Void)? = nil
     ) -> AnyObject {
-      ViewGeometryWatcher.watch(view, for: self, windowDidChange: windowDidChange)
+      ViewGeometryWatcher.watch(view, signal: signal, windowDidChange: windowDidChange)
     }
   }
 
@@ -178,7 +184,8 @@
       /// already gone finishes at once. Values reach the subscriber on the main actor, even from a subscription made
       /// on another thread. See ``overlapPublisher(measuring:)``.
       public func overlapPublisher(with view: UIView) -> AnyPublisher<KeyboardOverlap, Never> {
-        overlapPublisher(measuring: viewMeasurement(view))
+        let (measure, signal) = viewMeasurement(view)
+        return overlapPublisher(measuring: measure, signal: signal)
       }
 
       /// The publisher of ``overlapPublisher(with:)``, under the name 0.1.0 gave it.

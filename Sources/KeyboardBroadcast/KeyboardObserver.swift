@@ -35,23 +35,23 @@ import Foundation
   }()
 
   private let notificationCenter: NotificationCenter
-  let delegates = ObserverDelegateList()
+  /// The delegates, held weakly, in the order they were added.
+  let delegates = DelegateRegistry<any KeyboardObserverDelegate>()
   let listeners = KeyboardListeners()
-  // `@exclusivity(unchecked)` on the main-actor state below: every access to it is an instant that calls no one, and
-  // the whole test suite, run with the runtime's checks, found no overlap; the checks cost about 600 instructions per
-  // will-show (Docs/Benchmarks.md).
   /// Everything the observer knows about the keyboard.
-  @exclusivity(unchecked) var state = KeyboardStateMachine()
+  var state = KeyboardStateMachine()
   private var subscription: NotificationSubscription?
   /// Valid from ``start()`` to ``stop()``: whatever was received or begun under it is dropped once it is not.
-  @exclusivity(unchecked) private(set) var token = DeliveryToken()
+  private(set) var token = DeliveryToken()
   /// Ends a rotation that ``interfaceOrientationDidChange()`` does not end in time.
   var rotationDeadline: Task<Void, Never>?
   /// Notifications that arrived while another was being delivered; see `deliverInOrder(_:)`.
-  @exclusivity(unchecked) private var pending: [Pending] = []
-  @exclusivity(unchecked) private var isDelivering = false
+  private var pending: [Pending] = []
+  private var isDelivering = false
   /// The state changed with no update during a delivery; listeners hear of it when the delivery ends.
-  @exclusivity(unchecked) private var stateChangedDuringDelivery = false
+  private var stateChangedDuringDelivery = false
+  /// Listeners asked to measure again during a delivery (`measureAgain(_:)`), in the order they asked.
+  private var listenersToMeasureAgain: [UInt64] = []
   #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
     /// Follows the interactive dismissal and the interface's orientation where text is edited, while started.
     var editingWindows: EditingWindowTracker?
@@ -82,25 +82,19 @@ import Foundation
   /// Starts observing keyboard notifications. Calling it again while observing changes nothing.
   public func start() {
     guard subscription == nil else { return }
-    let token = DeliveryToken(for: self)
+    let token = DeliveryToken()
     self.token = token
     #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
       editingWindows = EditingWindowTracker(center: notificationCenter) { [weak self] y in
         self?.keyboardDidMoveInteractively(toTop: y)
       }
     #endif
-    subscription = NotificationSubscription(center: notificationCenter) { event, notification in
-      guard let observer = token.observer else { return }
+    subscription = NotificationSubscription(center: notificationCenter) { [weak self] event, notification in
+      guard let self else { return }
       let received = Pending(
         event: event, properties: KeyboardProperties(userInfo: notification.userInfo ?? [:]),
         object: NotificationObject(notification.object), token: token)
-      // Spelled out rather than through `MainActorHop.run`, whose escaping closure would cost an allocation per
-      // notification.
-      if MainActorHop.isOnMainActor {
-        observer.receiveOnMainActor(received)
-      } else {
-        DispatchQueue.main.async { MainActor.assumeIsolated { observer.receive(received) } }
-      }
+      MainActorHop.run { self.receive(received) }
     }
   }
 
@@ -146,13 +140,6 @@ import Foundation
     if token.isValid { stateDidChangeWithoutUpdate() }
   }
 
-  /// `receive(_:)` for a caller that `MainActorHop.isOnMainActor` found on the main actor: `assumeIsolated` without
-  /// its second check and its closure's allocation, a sixth of the observer's own work (Docs/Benchmarks.md).
-  private nonisolated func receiveOnMainActor(_ notification: Pending) {
-    let receive: @MainActor (KeyboardObserver, Pending) -> Void = { $0.receive($1) }
-    unsafeBitCast(receive, to: ((KeyboardObserver, Pending) -> Void).self)(self, notification)
-  }
-
   private func receive(_ notification: Pending) {
     guard notification.token.isValid else { return }
     // A notification that is dropped as a repeat still tells which screen the keyboard is on now.
@@ -193,9 +180,13 @@ import Foundation
       deliverNow(pending[next])
       next += 1
     }
+    let measuringAgain = listenersToMeasureAgain
+    listenersToMeasureAgain = []
     if stateChangedDuringDelivery {
       stateChangedDuringDelivery = false
       if token.isValid { tellListeners(KeyboardChange(snapshot: snapshot, motion: .immediate)) }
+    } else {
+      for id in measuringAgain { listeners.tell(id, KeyboardChange(snapshot: snapshot, motion: .immediate)) }
     }
   }
 
@@ -211,23 +202,25 @@ import Foundation
     guard let delivery else { return }
     let update = delivery.update
     let token = notification.token
-    // Taken before anyone is called: a listener added during the delivery starts with the next one.
+    // Taken before anyone is called: a delegate or listener added during the delivery starts with the next one
+    // (<doc:DeliveryRules>).
+    let audience = delegates.snapshot()
     let newest = listeners.newestID
     update.callDelegates(from: self) { call in
-      delegates.broadcast { delegate in
+      delegates.broadcast(to: audience) { delegate in
         if token.isValid { call(delegate) }
       }
     }
     for placementEvent in delivery.placementEvents {
-      delegates.broadcast { delegate in
+      delegates.broadcast(to: audience) { delegate in
         if token.isValid { delegate.receive(placementEvent, update.properties, from: self) }
       }
     }
     let motion = notification.alreadyMoved ? .immediate : motion(of: update)
     for listener in listeners.all where listener.id <= newest {
       guard token.isValid else { return }
-      // A listener cancelled by an earlier one during this delivery is skipped, as delegates are. Each gets the
-      // state as it is when called: an earlier listener may have changed it.
+      // A listener cancelled by an earlier one during this delivery is skipped, as a removed delegate is. Each gets
+      // the state as it is when called: an earlier listener may have changed it.
       guard !listener.cancelled.value else { continue }
       listener.hear(KeyboardChange(snapshot: snapshot, motion: motion, update: update))
     }
@@ -253,5 +246,19 @@ import Foundation
       return
     }
     tellListeners(KeyboardChange(snapshot: snapshot, motion: .immediate))
+  }
+
+  /// Has the follower that `observation` ends measure its target again, at once: its view moved while the keyboard
+  /// stood still. Other listeners hear nothing. During a delivery it waits until the delivery is done, as
+  /// ``stateDidChangeWithoutUpdate()`` does.
+  package func measureAgain(_ observation: KeyboardObservation) {
+    guard !observation.isCancelled else { return }
+    guard !isDelivering else {
+      if !listenersToMeasureAgain.contains(observation.listenerID) {
+        listenersToMeasureAgain.append(observation.listenerID)
+      }
+      return
+    }
+    listeners.tell(observation.listenerID, KeyboardChange(snapshot: snapshot, motion: .immediate))
   }
 }

@@ -144,7 +144,9 @@ extension KeyboardObserver {
   ///     once, before this method returns, as <doc:DeliveryRules>
   ///     describes. Other delegates hear none of it.
   public func addDelegate(_ delegate: any KeyboardObserverDelegate, replayingCurrentState: Bool = false) {
-    if delegates.add(delegate) && replayingCurrentState {
+    guard !delegates.contains(delegate) else { return }
+    delegates.add(delegate)
+    if replayingCurrentState {
       // A delegate that removes itself during its replay hears no more of it, as in a delivery.
       replayCurrentState { update in
         update.callDelegates(from: self) { call in

@@ -28,19 +28,13 @@ import KeyboardBroadcast
 ///
 /// Each `userInfo` value that is a number, a rectangle or a point is recorded under its key, including keys this
 /// package does not read, such as `UIKeyboardCenterEndUserInfoKey`; other values (none are known) are left out.
-public final class KeyboardTraceRecorder: @unchecked Sendable {
-  private let lock = NSLock()
-  private let now: @Sendable () -> TimeInterval
-  private var entries: [KeyboardTrace.Entry] = []
-  private var startTime: TimeInterval?
-  private var isRecording = true
-  /// Set once, at the end of `init`: its handler holds `self`, weakly.
-  private var subscription: NotificationSubscription?
-  #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
-    /// Follows the window where text is edited, for its scene's interface orientation. Made in `init` when that runs
-    /// on the main actor, as an app's does, and read there only.
-    private let orientations: EditingWindowTracker?
-  #endif
+public final class KeyboardTraceRecorder: Sendable {
+  /// What has been recorded, shared with the subscription's handler.
+  private let log = LockedValue(Log())
+  private let subscription: NotificationSubscription
+  /// Held here, not by the subscription's handler: a handler's captures are released inside the notification center's
+  /// lock, and the reader's own subscription to the same center must not end there.
+  private let orientation: InterfaceOrientationReader
 
   /// Starts recording the keyboard notifications posted to `notificationCenter`.
   /// - Parameter notificationCenter: The center to record; `NotificationCenter.default` in an app.
@@ -49,37 +43,53 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     notificationCenter: NotificationCenter = .default,
     now: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
   ) {
-    self.now = now
-    #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
-      orientations =
-        MainActorHop.isOnMainActor
-        ? MainActor.assumeIsolated { EditingWindowTracker(center: notificationCenter, fingerMoved: nil) } : nil
-    #endif
-    subscription = NotificationSubscription(center: notificationCenter) { [weak self] event, note in
-      guard let self else { return }
-      record(
-        event, userInfo: note.userInfo ?? [:], screenBounds: Self.screenBounds(of: note.object),
-        interfaceOrientation: interfaceOrientation)
+    let orientation = InterfaceOrientationReader(center: notificationCenter)
+    self.orientation = orientation
+    subscription = NotificationSubscription(center: notificationCenter) { [log, weak orientation] event, note in
+      let entry = KeyboardTrace.Entry(
+        time: 0, event: event, userInfo: KeyboardTrace.Value.userInfo(note.userInfo ?? [:]),
+        screenBounds: Self.screenBounds(of: note.object),
+        interfaceOrientation: orientation?.read())
+      let time = now()
+      log.withValue { $0.record(entry, at: time) }
     }
   }
 
   /// Everything recorded so far.
   public var trace: KeyboardTrace {
-    lock.withLock { KeyboardTrace(entries: entries) }
+    KeyboardTrace(entries: log.value.entries)
   }
 
   /// Stops recording; ``trace`` keeps what was recorded. Calling it again changes nothing.
   public func stop() {
     // A notification posted on another thread may be delivered while the subscription stops: drop it.
-    lock.withLock { isRecording = false }
-    subscription?.stop()
+    log.withValue { $0.isRecording = false }
+    subscription.stop()
   }
 
   /// Forgets everything recorded; the next notification gets time 0 again.
   public func reset() {
-    lock.withLock {
-      entries = []
-      startTime = nil
+    log.withValue { log in
+      log.entries = []
+      log.startTime = nil
+    }
+  }
+
+  /// The entries, and what times them.
+  private struct Log {
+    var entries: [KeyboardTrace.Entry] = []
+    var startTime: TimeInterval?
+    var isRecording = true
+
+    /// Appends `entry`, timed in seconds since the first one.
+    mutating func record(_ entry: KeyboardTrace.Entry, at time: TimeInterval) {
+      guard isRecording else { return }
+      let start = startTime ?? time
+      startTime = start
+      var entry = entry
+      // A clock that steps back must not produce a trace the reader rejects.
+      entry.time = max(time - start, entries.last?.time ?? 0)
+      entries.append(entry)
     }
   }
 
@@ -96,32 +106,27 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
       return nil
     #endif
   }
+}
 
-  /// The raw interface orientation of the scene where text is edited, read on the main actor; `nil` elsewhere.
-  private var interfaceOrientation: Int? {
-    #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
-      guard MainActorHop.isOnMainActor, let orientations else { return nil }
-      return MainActor.assumeIsolated { orientations.interfaceOrientation }
-    #else
-      return nil
-    #endif
-  }
+/// Reads the raw interface orientation of the scene where text is edited, on the main actor; `nil` elsewhere. The
+/// window is followed from when the reader is made on the main actor, as an app makes its recorder.
+private final class InterfaceOrientationReader: Sendable {
+  #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
+    private let tracker: EditingWindowTracker?
 
-  private func record(
-    _ event: KeyboardEvent, userInfo: [AnyHashable: Any], screenBounds: CGRect?, interfaceOrientation: Int?
-  ) {
-    let values = KeyboardTrace.Value.userInfo(userInfo)
-    let time = now()
-    lock.withLock {
-      guard isRecording else { return }
-      let start = startTime ?? time
-      startTime = start
-      // A clock that steps back must not produce a trace the reader rejects.
-      let offset = max(time - start, entries.last?.time ?? 0)
-      entries.append(
-        KeyboardTrace.Entry(
-          time: offset, event: event, userInfo: values, screenBounds: screenBounds,
-          interfaceOrientation: interfaceOrientation))
+    init(center: NotificationCenter) {
+      tracker =
+        MainActorHop.isOnMainActor
+        ? MainActor.assumeIsolated { EditingWindowTracker(center: center, fingerMoved: nil) } : nil
     }
-  }
+
+    func read() -> Int? {
+      guard MainActorHop.isOnMainActor, let tracker else { return nil }
+      return MainActor.assumeIsolated { tracker.interfaceOrientation }
+    }
+  #else
+    init(center: NotificationCenter) {}
+
+    func read() -> Int? { nil }
+  #endif
 }

@@ -174,6 +174,17 @@
       let _: Int = attributes.count
     }
 
+    static func geometryValues(_ rect: CGRect, _ point: CGPoint) {
+      // probe: NSValue.init(cgRect:)
+      let rectValue: NSValue = NSValue(cgRect: rect)
+      // probe: NSValue.init(cgPoint:)
+      let pointValue: NSValue = NSValue(cgPoint: point)
+      // probe: NSValue.cgRectValue
+      let _: CGRect = rectValue.cgRectValue
+      // probe: NSValue.cgPointValue
+      let _: CGPoint = pointValue.cgPointValue
+    }
+
     static func screens(_ screen: UIScreen) {
       // probe: UIScreen
       // probe: UIScreen: Sendable

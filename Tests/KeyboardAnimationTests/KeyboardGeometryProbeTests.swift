@@ -72,6 +72,33 @@
       #expect(reports.values.last?.motion == .immediate)
     }
 
+    @Test func keepsItsOneListenerThroughEveryLayout() {
+      window.addSubview(probe)
+      var order: [String] = []
+      probe.onChange = { _ in order.append("probe") }
+      // Added after the probe's listener: it hears each change after the probe, as long as the probe keeps it.
+      let later = harness.observer.observe { _ in order.append("later") }
+      for height in [500, 400, 667] {
+        probe.frame.size.height = CGFloat(height)
+        probe.layoutIfNeeded()
+      }
+      order = []
+      harness.post(.willShow, .iPhone8WillShow)
+      #expect(order == ["probe", "later"])
+      withExtendedLifetime(later) {}
+    }
+
+    @Test func reportsWhatItFindsWhileLaidOutOnTheNextTurn() async {
+      window.addSubview(probe)
+      harness.post(.willShow, .iPhone8WillShow)
+      let count = reports.values.count
+      probe.frame.size.height = 500
+      probe.layoutIfNeeded()
+      #expect(reports.values.count == count)
+      await nextTurnOfTheMainQueue()
+      #expect(reports.values.last?.overlap == 49)
+    }
+
     @Test func stopsFollowingWhenItLeavesItsWindow() async {
       window.addSubview(probe)
       await nextTurnOfTheMainQueue()

@@ -54,6 +54,19 @@ import Testing
     #expect(keyboard.delegate.placementCalls == ["willMoveWhileUndocked", "didMoveWhileUndocked"])
   }
 
+  @Test func aDelegateAddedDuringAChangeFrameHearsNoneOfThePlacementEventsItBrings() {
+    let keyboard = ObserverHarness(screenBounds: screen)
+    keyboard.show(from: docked.below(screen), to: docked)
+    let late = RecordingDelegate()
+    keyboard.delegate.onCall = { [observer = keyboard.observer] call in
+      if call.event == .willChangeFrame { observer.addDelegate(late) }
+    }
+    keyboard.post(.willChangeFrame, from: docked, to: Frame.iPadLandscapeUndocked)
+    #expect(late.placementCalls.isEmpty)
+    keyboard.post(.didChangeFrame, from: docked, to: Frame.iPadLandscapeUndocked)
+    #expect(late.placementCalls == ["didUndock"])
+  }
+
   @Test func placementEventsFollowTheChangeFrameCallsTheyComeFrom() {
     let keyboard = ObserverHarness(screenBounds: screen)
     keyboard.show(from: docked.below(screen), to: docked)

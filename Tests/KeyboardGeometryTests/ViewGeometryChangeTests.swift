@@ -90,6 +90,26 @@
       withExtendedLifetime(observation) {}
     }
 
+    @Test func aViewThatMovesIsMeasuredAgainByItsOwnFollowersOnly() {
+      let (observation, heights) = observeWithTheKeyboardUp(content)
+      let other = UIView(frame: Screen.iPhone47Inch)
+      window.addSubview(other)
+      let otherMeasurements = Box(0)
+      let (measure, signal) = keyboard.observer.viewMeasurement(other)
+      let otherObservation = keyboard.observer.observeOverlap(
+        measuring: { snapshot in
+          otherMeasurements.value += 1
+          return measure(snapshot)
+        }, signal: signal
+      ) { _ in }
+      let measuredBefore = otherMeasurements.value
+      content.frame.size.height = 351
+      content.layoutIfNeeded()
+      #expect(heights() == [216, 0])
+      #expect(otherMeasurements.value == measuredBefore)
+      withExtendedLifetime((observation, otherObservation)) {}
+    }
+
     @Test func theHiddenViewThatWatchesLeavesWhenTheObservationEnds() {
       let before = content.subviews.count
       let (observation, _) = observeWithTheKeyboardUp(content)

@@ -7,10 +7,10 @@
   /// the overlap is measured where SwiftUI placed that content on the screen (Split View, Stage Manager, a sheet as it
   /// stands when the probe measures).
   ///
-  /// It follows its observer from the moment it is in a window, and starts following again, measuring itself anew,
-  /// when it moves to another window or is laid out, since SwiftUI may have resized it. UIKit lays a view out when
-  /// its size changes, not when it only moves; a view that moves without resizing (a window dragged in Stage Manager)
-  /// is measured again at the keyboard's next change. Changes that come with the keyboard are reported at once,
+  /// It follows its observer with one listener from the moment it is in a window, starts following anew when it
+  /// moves to another window, and measures itself again when it is laid out, since SwiftUI may have resized it.
+  /// UIKit lays a view out when its size changes, not when it only moves; a view that moves without resizing (a
+  /// window dragged in Stage Manager) is measured again at the keyboard's next change. Changes that come with the keyboard are reported at once,
   /// inside the keyboard notification, so that SwiftUI animates them in step; changes found while UIKit lays out are
   /// reported on the next turn of the main queue, because SwiftUI state must not change during its layout.
   ///
@@ -25,6 +25,8 @@
     /// The last geometry reported.
     private(set) var geometry = KeyboardGeometry.hidden
     private var observation: KeyboardObservation?
+    /// Whether UIKit is laying the probe out: what it finds then is reported on the next turn of the main queue.
+    private var isLayingOut = false
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
@@ -33,11 +35,13 @@
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      follow()
+      guard let observer, let observation else { return }
+      isLayingOut = true
+      defer { isLayingOut = false }
+      observer.measureAgain(observation)
     }
 
-    /// Starts following the observer again, from its current state: a new measurement the follower compares later
-    /// changes with.
+    /// Starts following the observer, from its current state.
     private func follow() {
       observation = nil
       guard let observer, window != nil else { return }
@@ -47,7 +51,8 @@
           self?.measure(snapshot, keyboardScreen: observer?.keyboardScreen)
         }, holdsThroughRotations: false
       ) { [weak self] geometry, motion in
-        self?.report(geometry, motion: motion, later: false)
+        guard let self else { return }
+        report(geometry, motion: motion, later: isLayingOut)
       }
       self.observation = observation
       if let first { report(first, motion: .immediate, later: true) }

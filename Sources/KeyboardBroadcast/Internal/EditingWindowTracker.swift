@@ -16,7 +16,8 @@
   @MainActor package final class EditingWindowTracker {
     /// Where a drag step goes; `nil` for a tracker that only reads the orientation, and adds no recognizer.
     private let fingerMoved: (@MainActor (CGFloat) -> Void)?
-    private let subscription: EditingSubscription
+    /// UIKit's begin-editing notifications, for as long as the tracker follows them.
+    private var subscription: NotificationSubscription?
     /// The window where text was last edited.
     private weak var editingWindow: UIWindow?
     /// The recognizers this tracker added, to take them out of their windows when it stops.
@@ -27,8 +28,16 @@
     ///   `nil` to follow no drag, only the interface's orientation.
     package init(center: NotificationCenter, fingerMoved: (@MainActor (CGFloat) -> Void)?) {
       self.fingerMoved = fingerMoved
-      subscription = EditingSubscription(center: center)
-      subscription.handler = { [weak self] editedView in self?.editingBegan(in: editedView) }
+      let names = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
+      let editingBegan: @Sendable (Notification) -> Void = { [weak self] notification in
+        // UIKit posts them on the main thread; one posted elsewhere is ignored.
+        let object = NotificationObject(notification.object)
+        guard MainActorHop.isOnMainActor else { return }
+        MainActor.assumeIsolated {
+          if let view = object.object as? UIView { self?.editingBegan(in: view) }
+        }
+      }
+      subscription = NotificationSubscription(center: center, observing: names.map { ($0, editingBegan) })
     }
 
     /// The raw `UIInterfaceOrientation` of the scene where text was last edited, or `nil`.
@@ -36,7 +45,8 @@
 
     /// Takes the recognizers out of their windows and stops listening.
     package func stop() {
-      subscription.cancel()
+      subscription?.stop()
+      subscription = nil
       for entry in added {
         if let recognizer = entry.recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
         entry.exactTop?.removeFromSuperview()
@@ -184,33 +194,4 @@
     }
   }
 
-  /// Observes the two begin-editing notifications for as long as it lives, and hands the edited view to `handler`
-  /// on the main actor. UIKit posts them on the main thread; one posted elsewhere is ignored.
-  private final class EditingSubscription: @unchecked Sendable {
-    private let center: NotificationCenter
-    private let tokens = LockedValue<[any NSObjectProtocol]>([])
-    /// Set once, right after `init`, and read on the main actor only.
-    @MainActor var handler: ((UIView) -> Void)?
-
-    init(center: NotificationCenter) {
-      self.center = center
-      let names = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
-      let observed = names.map { name in
-        center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-          let object = NotificationObject(notification.object)
-          guard let self, MainActorHop.isOnMainActor else { return }
-          MainActor.assumeIsolated {
-            if let view = object.object as? UIView { self.handler?(view) }
-          }
-        }
-      }
-      tokens.withValue { $0 = observed }
-    }
-
-    func cancel() {
-      for token in tokens.exchange([]) { center.removeObserver(token) }
-    }
-
-    deinit { cancel() }
-  }
 #endif

@@ -1,42 +1,51 @@
 import Foundation
 
-// `NSValue(cgRect:)` and `cgRectValue` are UIKit's, so they exist neither on Linux nor on macOS. These build and read
-// the same values from raw bytes and the Objective-C type encoding, which is what UIKit records. `package`, so that
+#if canImport(UIKit)
+  import UIKit
+#endif
+
+// The `NSValue`s UIKit puts in a keyboard notification's userInfo, built and read with each platform's own API:
+// UIKit's `NSValue(cgRect:)` where it exists, Foundation's `NSValue(rect:)` on Linux and macOS. `package`, so that
 // KeyboardSimulation builds its userInfo with the same code that KeyboardProperties(userInfo:) reads it with.
 
-private let cgRectEncoding = "{CGRect={CGPoint=dd}{CGSize=dd}}"
-private let cgPointEncoding = "{CGPoint=dd}"
-
 extension NSValue {
+  /// The Objective-C type encodings of `CGRect` and `CGPoint` on 64-bit platforms, as UIKit records them.
+  private static let rectEncoding = "{CGRect={CGPoint=dd}{CGSize=dd}}"
+  private static let pointEncoding = "{CGPoint=dd}"
+
   package static func geometryValue(_ rect: CGRect) -> NSValue {
-    var rect = rect
-    return withUnsafeBytes(of: &rect) { NSValue(bytes: $0.baseAddress!, objCType: cgRectEncoding) }
+    #if canImport(UIKit)
+      NSValue(cgRect: rect)
+    #else
+      NSValue(rect: rect)
+    #endif
   }
 
   package static func geometryValue(_ point: CGPoint) -> NSValue {
-    var point = point
-    return withUnsafeBytes(of: &point) { NSValue(bytes: $0.baseAddress!, objCType: cgPointEncoding) }
+    #if canImport(UIKit)
+      NSValue(cgPoint: point)
+    #else
+      NSValue(point: point)
+    #endif
   }
 
+  /// The rectangle, or `nil` when the value holds something else: reading a point or a number as a rectangle traps.
   package var geometryRectValue: CGRect? {
-    guard strcmp(objCType, cgRectEncoding) == 0 else { return nil }
-    return read(CGRect.zero)
+    guard String(cString: objCType) == Self.rectEncoding else { return nil }
+    #if canImport(UIKit)
+      return cgRectValue
+    #else
+      return rectValue
+    #endif
   }
 
+  /// The point, or `nil` when the value holds something else.
   package var geometryPointValue: CGPoint? {
-    guard strcmp(objCType, cgPointEncoding) == 0 else { return nil }
-    return read(CGPoint.zero)
-  }
-
-  private func read<Geometry>(_ initial: Geometry) -> Geometry {
-    var geometry = initial
-    withUnsafeMutableBytes(of: &geometry) { bytes in
-      #if canImport(Darwin)
-        getValue(bytes.baseAddress!, size: bytes.count)
-      #else
-        getValue(bytes.baseAddress!)  // swift-corelibs-foundation has no `size:` variant.
-      #endif
-    }
-    return geometry
+    guard String(cString: objCType) == Self.pointEncoding else { return nil }
+    #if canImport(UIKit)
+      return cgPointValue
+    #else
+      return pointValue
+    #endif
   }
 }

@@ -24,9 +24,8 @@ struct KeyboardChange {
     let hear: @MainActor (KeyboardChange) -> Void
   }
 
-  /// In registration order. No access calls anyone: a delivery iterates a copy, and `remove(_:)` releases a
-  /// handler only after its access. So the runtime's exclusivity check is left out.
-  @exclusivity(unchecked) private(set) var all: [Listener] = []
+  /// In registration order. A delivery iterates a copy, and `remove(_:)` releases a handler only after its access.
+  private(set) var all: [Listener] = []
   /// The id of the listener added last: a delivery calls no listener added after it began.
   private(set) var newestID: UInt64 = 0
   /// How to end each stream when the observer is deallocated. Behind a lock, since deinit may run on any thread.
@@ -42,9 +41,15 @@ struct KeyboardChange {
     let id = newestID
     let cancelled = LockedValue(false)
     all.append(Listener(id: id, cancelled: cancelled, hear: hear))
-    return KeyboardObservation(cancelled: cancelled) { [weak self] in
+    return KeyboardObservation(listenerID: id, cancelled: cancelled) { [weak self] in
       MainActorHop.run { self?.remove(id) }
     }
+  }
+
+  /// Tells one listener about a change, unless it was cancelled.
+  func tell(_ id: UInt64, _ change: KeyboardChange) {
+    guard let listener = all.first(where: { $0.id == id }), !listener.cancelled.value else { return }
+    listener.hear(change)
   }
 
   /// Removes a listener. Its handler is released after `all` has changed: releasing it may cancel another

@@ -1,19 +1,22 @@
 import Foundation
 
-/// A value guarded by a lock, for the few pieces of state that several threads touch.
-final class LockedValue<Value>: @unchecked Sendable {
+/// A value guarded by a lock: the package's one way to share mutable state between threads.
+///
+/// `@unchecked Sendable` because every access to `storage` is behind `lock`. Never call out to code that may reach
+/// the same value from inside `withValue(_:)`: the lock is not recursive.
+package final class LockedValue<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var storage: Value
 
-  init(_ value: Value) { storage = value }
+  package init(_ value: Value) { storage = value }
 
-  var value: Value { lock.withLock { storage } }
+  package var value: Value { lock.withLock { storage } }
 
-  func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     try lock.withLock { try body(&storage) }
   }
 
-  func exchange(_ newValue: Value) -> Value {
+  package func exchange(_ newValue: Value) -> Value {
     withValue { value in
       defer { value = newValue }
       return value

@@ -1,19 +1,28 @@
 import Foundation
 
-/// Observes the six keyboard notifications until ``stop()`` or deinit, from any sender, on the posting thread.
-///
-/// One observer per event, each knowing its event, so a notification needs no name lookup. Package-only: the
-/// observer, the trace recorder and the test harness share it.
+/// Observes notifications by name until ``stop()`` or deinit, from any sender, on the posting thread: the package's
+/// one way to observe a `NotificationCenter`. The observer, the trace recorder, the editing-window tracker and the
+/// test harness share it.
 package final class NotificationSubscription: Sendable {
   private let center: NotificationCenter
-  private let tokens: LockedValue<[NSObjectProtocol]>
+  private let tokens: LockedValue<[any NSObjectProtocol]>
 
-  package init(center: NotificationCenter, handler: @escaping @Sendable (KeyboardEvent, Notification) -> Void) {
+  /// Observes each name with its own handler.
+  package init(center: NotificationCenter, observing handlers: [(Notification.Name, @Sendable (Notification) -> Void)])
+  {
     self.center = center
     tokens = LockedValue(
-      KeyboardEvent.allCases.map { event in
-        center.addObserver(forName: event.notificationName, object: nil, queue: nil) { handler(event, $0) }
-      })
+      handlers.map { name, handler in center.addObserver(forName: name, object: nil, queue: nil, using: handler) })
+  }
+
+  /// Observes the six keyboard notifications. One observer per event, each knowing its event, so a notification
+  /// needs no name lookup.
+  package convenience init(
+    center: NotificationCenter, handler: @escaping @Sendable (KeyboardEvent, Notification) -> Void
+  ) {
+    self.init(
+      center: center,
+      observing: KeyboardEvent.allCases.map { event in (event.notificationName, { handler(event, $0) }) })
   }
 
   /// Stops observing; calling it again changes nothing.

@@ -8,27 +8,26 @@
   /// (`UIWindowScene.effectiveGeometry`, iOS 16, the way Apple's documentation recommends; Stage Manager).
   ///
   /// It fills its superview and resizes with it, so UIKit lays it out whenever the superview's size changes; it
-  /// draws nothing, takes no touches and lays nothing out. Each of those signals tells its observer's listeners
-  /// that the state changed without an update, so that every follower measures again and reports only a value that
-  /// changed, at once. A view that only moves within its window, without resizing, is measured again at the
+  /// draws nothing, takes no touches and lays nothing out. Each of those signals has the one follower that measures
+  /// the view measure again, and report a value that changed, at once. A view that only moves within its window, without resizing, is measured again at the
   /// keyboard's next change.
   final class ViewGeometryWatcher: UIView {
-    private weak var observer: KeyboardObserver?
+    private var signal: MeasureAgainSignal?
     private var windowDidChange: (@MainActor () -> Void)?
     private var sceneObservation: NSKeyValueObservation?
     /// Whether followers are measuring again: a follower whose layout resizes a watched view then sets off no
     /// second round, so that a layout that depends on its own overlap cannot loop.
     private static var isMeasuringAgain = false
 
-    /// Adds a watcher to `view` for `observer`; ``Lease`` removes it. `windowDidChange` is called first whenever
-    /// the view moves into or out of a window.
+    /// Adds a watcher to `view` that sends `signal`; ``Lease`` removes it. `windowDidChange` is called first
+    /// whenever the view moves into or out of a window.
     static func watch(
-      _ view: UIView, for observer: KeyboardObserver, windowDidChange: (@MainActor () -> Void)? = nil
+      _ view: UIView, signal: MeasureAgainSignal, windowDidChange: (@MainActor () -> Void)? = nil
     ) -> Lease {
       let watcher = ViewGeometryWatcher(frame: CGRect(origin: .zero, size: view.bounds.size))
       view.addSubview(watcher)
       // Only now: the follower measures the view where it is when it starts.
-      watcher.observer = observer
+      watcher.signal = signal
       watcher.windowDidChange = windowDidChange
       return Lease(watcher: watcher)
     }
@@ -71,10 +70,10 @@
     }
 
     private func geometryDidChange() {
-      guard let observer, !Self.isMeasuringAgain else { return }
+      guard let signal, !Self.isMeasuringAgain else { return }
       Self.isMeasuringAgain = true
       defer { Self.isMeasuringAgain = false }
-      observer.stateDidChangeWithoutUpdate()
+      signal.send()
     }
 
     /// Keeps a watcher on its view for as long as a follower measures that view: the follower's measuring closure
@@ -90,6 +89,7 @@
         MainActorHop.run { [watcher] in
           watcher.sceneObservation = nil
           watcher.windowDidChange = nil
+          watcher.signal = nil
           watcher.removeFromSuperview()
         }
       }

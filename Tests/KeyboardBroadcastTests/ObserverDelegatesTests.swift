@@ -4,9 +4,8 @@ import Testing
 
 @testable import KeyboardBroadcast
 
-/// The observer keeps its delegates in a list of its own rather than a `DelegateRegistry`; these hold it to the
-/// registry's rules, through the observer.
-@MainActor struct ObserverDelegateListTests {
+/// The observer keeps its delegates in a `DelegateRegistry`; these check the registry's rules through the observer.
+@MainActor struct ObserverDelegatesTests {
   let harness = ObserverHarness()
 
   @Test func aDelegateAddedTwiceHearsEachEventOnceInItsFirstPlace() {
