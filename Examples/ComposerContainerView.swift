@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
   // The README's and the Following the Overlap article's Square-style container: it asks for the keyboard's overlap
   // whenever it lays out, and, while it is in a window, lays out again in step with the keyboard whenever the overlap
-  // changes. Three lines of keyboard code: the observation's property, the observation, and the query.
+  // changes. The keyboard code: the observation's property, the observation that lays the view out, and the query.
   import KeyboardAnimation
   import UIKit
 
@@ -20,7 +20,10 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      keyboardObservation = keyboard.observeOverlap(layingOut: self)
+      keyboardObservation = keyboard.observeOverlap(with: self) { [weak self, keyboard] overlap in
+        self?.setNeedsLayout()
+        keyboard.animate(overlap.motion) { self?.layoutIfNeeded() }
+      }
     }
 
     override func layoutSubviews() {

@@ -11,11 +11,8 @@ import KeyboardAnimation
   var areaOnScreen: CGRect?
   /// Lays out the views that read `composerInset`; a view controller sets it to `view.layoutIfNeeded`.
   var layout: @MainActor () -> Void = {}
-  private let animation: KeyboardAnimationCoordinator
-
-  init(animation: KeyboardAnimationCoordinator) {
-    self.animation = animation
-    animation.observer.addDelegate(self)
+  init(observer: KeyboardObserver) {
+    observer.addDelegate(self)
   }
 
   func keyboardObserver(
@@ -23,9 +20,9 @@ import KeyboardAnimation
     keyboardWillShowWith properties: KeyboardProperties,
     interfaceOrientationWillChange: Bool
   ) {
-    animation.animate(with: properties) {
+    observer.animateWithKeyboardProperties {
       let area = self.areaOnScreen ?? observer.screenBounds ?? .zero
-      self.composerInset = observer.overlap(with: area)
+      self.composerInset = observer.snapshot.overlap(with: area)
       self.layout()
     }
   }
@@ -34,7 +31,7 @@ import KeyboardAnimation
     _ observer: KeyboardObserver,
     keyboardWillHideWith properties: KeyboardProperties
   ) {
-    animation.animate(with: properties) {
+    observer.animateWithKeyboardProperties {
       self.composerInset = 0
       self.layout()
     }

@@ -31,7 +31,7 @@ import KeyboardSimulation
   }
 
   private func moveComposer(for properties: KeyboardProperties) {
-    composerInset = KeyboardObserver.shared.overlap(with: composerFrameOnScreen)
+    composerInset = KeyboardObserver.shared.snapshot.overlap(with: composerFrameOnScreen)
   }
 }
 
@@ -48,23 +48,15 @@ import KeyboardSimulation
   }
 }
 
-/// Keeps a composer's inset on the keyboard's overlap with the composer's frame on the screen.
+/// Sets a composer's inset from the keyboard as the shared observer last saw it, without waiting for an update.
 @MainActor final class ComposerInsetModel {
   var composerFrameOnScreen: CGRect
   private(set) var composerInset: CGFloat = 0
-  private var observation: KeyboardObservation?
 
-  init(observer: KeyboardObserver, composerFrameOnScreen: CGRect) {
+  init(composerFrameOnScreen: CGRect) {
     self.composerFrameOnScreen = composerFrameOnScreen
-    let observation = observer.observeOverlap(measuring: { [weak self] keyboard in
-      self.map { keyboard.overlap(with: $0.composerFrameOnScreen) }
-    }) { [weak self] overlap in
-      self?.composerInset = overlap.height
-    }
-    self.observation = observation
   }
 
-  /// Sets the inset from the keyboard as the shared observer last saw it, without waiting for an update.
   func catchUp() {
     let keyboard = KeyboardObserver.shared.snapshot
     if keyboard.isOnScreen {
@@ -74,29 +66,28 @@ import KeyboardSimulation
 }
 
 /// A screen model whose bottom inset follows the keyboard, animated by an animator that tests choose: it sets the
-/// animator on its own observer, which a test makes for it by default.
-@MainActor final class ComposerScreen {
+/// animator on the observer it is given.
+@MainActor final class ComposerScreen: KeyboardObserverDelegate {
   private(set) var bottomInset: CGFloat = 0
-  var frameOnScreen = CGRect(x: 0, y: 0, width: 390, height: 844)
-  var screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-  private let coordinator: KeyboardAnimationCoordinator
+  private let observer: KeyboardObserver
 
-  init(
-    observer: KeyboardObserver = KeyboardObserver(notificationCenter: NotificationCenter()),
-    animator: any KeyboardAnimator
-  ) {
+  init(observer: KeyboardObserver, animator: any KeyboardAnimator) {
+    self.observer = observer
     observer.animator = animator
-    coordinator = KeyboardAnimationCoordinator(observer: observer)
+    observer.addDelegate(self)
   }
 
-  func keyboardWillShow(_ properties: KeyboardProperties) {
-    coordinator.animate(with: properties) {
-      self.bottomInset = properties.overlap(with: self.frameOnScreen, screenBounds: self.screenBounds)
+  func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+    interfaceOrientationWillChange: Bool
+  ) {
+    observer.animateWithKeyboardProperties {
+      self.bottomInset = observer.snapshot.overlap(with: observer.screenBounds ?? .zero)
     }
   }
 
   func follow(_ overlap: KeyboardOverlap) {
-    coordinator.animate(overlap.motion) { self.bottomInset = overlap.height }
+    observer.animate(overlap.motion) { self.bottomInset = overlap.height }
   }
 }
 
@@ -198,31 +189,6 @@ func printTraceProblem(in data: Data) {
     }
   }
 
-  /// A composer pinned to the safe area, which rises by the part of the overlap that the safe area does not cover.
-  /// `composerBottom` holds `view.safeAreaLayoutGuide.bottomAnchor` its constant above the composer's bottom: the
-  /// screen's layout (a storyboard, for example) makes it.
-  final class SafeAreaComposerViewController: UIViewController {
-    let composerBottom: NSLayoutConstraint
-    private let keyboard: KeyboardObserver
-    private var keyboardObservation: KeyboardObservation?
-
-    init(composerBottom: NSLayoutConstraint, keyboard: KeyboardObserver = .shared) {
-      self.composerBottom = composerBottom
-      self.keyboard = keyboard
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func viewIsAppearing(_ animated: Bool) {
-      super.viewIsAppearing(animated)
-      guard let view else { return }
-      keyboardObservation = keyboard.observeOverlap(with: view) { [keyboard, composerBottom] overlap in
-        keyboard.animate(overlap.motion) { composerBottom.constant = overlap.bottomInsetAboveSafeArea(for: view) }
-      }
-    }
-  }
-
   /// A container that sets its composer on the keyboard whenever it lays out, measuring its own frame on the screen.
   final class ScreenFrameComposerView: UIView {
     let composer = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 56))
@@ -244,7 +210,7 @@ func printTraceProblem(in data: Data) {
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      let covered = observer.overlap(with: frameOnScreen)
+      let covered = observer.snapshot.overlap(with: frameOnScreen)
       composer.frame.origin.y = bounds.height - covered - composer.frame.height
     }
   }

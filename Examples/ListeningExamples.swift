@@ -31,7 +31,7 @@ import KeyboardAnimation
     interfaceOrientationWillChange: Bool
   ) {
     observer.animateWithKeyboardProperties {
-      self.composerInset = observer.overlap(with: observer.screenBounds ?? .zero)
+      self.composerInset = observer.snapshot.overlap(with: observer.screenBounds ?? .zero)
     }
   }
 
@@ -55,14 +55,14 @@ import KeyboardAnimation
   // Combine exists on Apple platforms only.
   import Combine
 
-  /// A view model that follows the keyboard's height over its scroll view with Combine.
-  @MainActor final class MessageListModel {
-    private(set) var bottomInset: CGFloat = 0
+  /// A view model that shows a "hide keyboard" button while the keyboard is on screen, with Combine.
+  @MainActor final class HideKeyboardButtonModel {
+    private(set) var showsButton = false
     private var cancellables: Set<AnyCancellable> = []
 
-    init(keyboard: KeyboardObserver = .shared, listFrameOnScreen: CGRect) {
-      keyboard.overlapPublisher(measuring: { $0.overlap(with: listFrameOnScreen) })
-        .sink { [weak self] overlap in self?.bottomInset = overlap.height }
+    init(keyboard: KeyboardObserver = .shared) {
+      keyboard.updatePublisher
+        .sink { [weak self, keyboard] _ in self?.showsButton = keyboard.snapshot.isOnScreen }
         .store(in: &cancellables)
     }
   }

@@ -53,7 +53,7 @@
       interfaceOrientationWillChange: Bool
     ) {
       observer.animateWithKeyboardProperties {
-        self.composerBottom?.constant = properties.overlap(with: self.view, on: observer.keyboardScreen)
+        self.composerBottom?.constant = observer.overlap(with: self.view)
         self.view.layoutIfNeeded()
       } completion: { _ in
         // After a rotation, the reader keeps their place.
@@ -87,7 +87,7 @@
       keyboardWillDockWith properties: KeyboardProperties
     ) {
       observer.animateWithKeyboardProperties {
-        self.composerBottom?.constant = properties.overlap(with: self.view, on: observer.keyboardScreen)
+        self.composerBottom?.constant = observer.overlap(with: self.view)
         self.view.layoutIfNeeded()
       }
     }
@@ -97,7 +97,7 @@
       keyboardDidMoveInteractivelyWith properties: KeyboardProperties
     ) {
       // The finger moves the keyboard: follow it at once, without animation.
-      composerBottom?.constant = properties.overlap(with: view, on: observer.keyboardScreen)
+      composerBottom?.constant = observer.overlap(with: view)
       view.layoutIfNeeded()
     }
 

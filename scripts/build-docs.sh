@@ -91,7 +91,7 @@ done
 if [[ " ${modules[*]} " == *" KeyboardAnimation "* ]]; then
   pages="$out/site/KeyboardAnimation/data/documentation/keyboardanimation"
   for page in keyboardreader swiftui/view/keyboardpadding\(\) swiftui/animation/keyboard\(_:\) \
-    swiftui/view/keyboardobserver\(_:\) swiftui/environmentvalues/keyboardobserver; do
+    swiftui/environmentvalues/keyboardobserver; do
     if [ ! -f "$pages/$page.json" ]; then
       echo "error: KeyboardAnimation has no page $page: the symbol graphs lack the SwiftUI API" >&2
       exit 1

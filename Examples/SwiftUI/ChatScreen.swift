@@ -30,7 +30,7 @@
           Color.clear
           ComposerBar()
             .padding(.bottom, keyboard.overlap)
-            .opacity(keyboard.isShown ? 1 : 0.9)
+            .opacity(keyboard.isOnScreen ? 1 : 0.9)
         }
       }
     }
@@ -54,7 +54,7 @@
     @ObservedObject var keyboard: KeyboardState
 
     var body: some View {
-      Text(keyboard.isShown ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
+      Text(keyboard.isOnScreen ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
     }
   }
 
@@ -64,7 +64,7 @@
     @State private var keyboard = KeyboardState()
 
     var body: some View {
-      Text(keyboard.isShown ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
+      Text(keyboard.isOnScreen ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
     }
   }
 
@@ -89,7 +89,7 @@
     }
 
     var body: some View {
-      Text(keyboard.isShown ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
+      Text(keyboard.isOnScreen ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
     }
   }
 
@@ -101,8 +101,8 @@
 
     var body: some View {
       Button("Hide keyboard", action: hide)
-        .opacity(keyboard.isShown ? 1 : 0)
-        .animation(.keyboard(keyboard.motion), value: keyboard.isShown)
+        .opacity(keyboard.isOnScreen ? 1 : 0)
+        .animation(.keyboard(keyboard.motion), value: keyboard.isOnScreen)
     }
   }
 
@@ -123,7 +123,7 @@
   struct ChatScreen_Previews: PreviewProvider {
     static var previews: some View {
       ChatScreen(messages: ["Hi!", "The composer sits on the keyboard."])
-        .keyboardObserver(PreviewKeyboard.shown)
+        .environment(\.keyboardObserver, PreviewKeyboard.shown)
     }
   }
 #endif

@@ -4,14 +4,14 @@ import KeyboardBroadcast
 /// An animator that applies every change at once: it runs the animations and then the completion with `true`,
 /// before returning.
 ///
-/// It is the platform's animator where UIKit does not exist (Linux, macOS without Catalyst, watchOS), so code that
-/// uses ``KeyboardAnimationCoordinator`` behaves the same there, minus the motion.
-@MainActor public final class ImmediateKeyboardAnimator: KeyboardAnimator {
+/// It is the platform's animator where UIKit does not exist (Linux, macOS without Catalyst, watchOS), so layout code
+/// behaves the same there, minus the motion.
+@MainActor final class ImmediateKeyboardAnimator: KeyboardAnimator {
   /// Creates an animator. It holds no state; any instance is as good as another.
-  public init() {}
+  init() {}
 
   /// Runs `animations`, then `completion` with `true`, synchronously. The duration and curve are ignored.
-  public func animate(
+  func animate(
     withDuration duration: TimeInterval, curve: KeyboardAnimationCurve,
     animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
   ) {
@@ -20,7 +20,7 @@ import KeyboardBroadcast
   }
 
   /// Runs `actions` synchronously.
-  public func performWithoutAnimation(_ actions: @MainActor () -> Void) {
+  func performWithoutAnimation(_ actions: @MainActor () -> Void) {
     actions()
   }
 }

@@ -2,11 +2,10 @@ import Foundation
 import KeyboardBroadcast
 
 extension KeyboardObserver {
-  /// The animator that ``animateWithKeyboardProperties(_:completion:)``, ``animate(_:_:completion:)`` and every
-  /// ``KeyboardAnimationCoordinator`` made without one of its own use for this observer.
+  /// The animator that ``animateWithKeyboardProperties(_:completion:)`` and ``animate(_:_:completion:)`` run on.
   ///
-  /// By default the platform's: `UIKitKeyboardAnimator` where UIKit exists, ``ImmediateKeyboardAnimator``
-  /// elsewhere. Set another to test layout code as it is written, or to drive your own animation system:
+  /// By default the platform's: UIKit's view animations where UIKit exists, changes applied at once elsewhere. Set
+  /// another to test layout code as it is written, or to drive your own animation system:
   ///
   /// ```swift
   /// let animator = RecordingKeyboardAnimator()
@@ -15,35 +14,38 @@ extension KeyboardObserver {
   public var animator: any KeyboardAnimator {
     get {
       if let animator = animatorStorage as? any KeyboardAnimator { return animator }
-      let platform = KeyboardAnimationCoordinator.makePlatformAnimator()
+      let platform = Self.makePlatformAnimator()
       animatorStorage = platform
       return platform
     }
     set { animatorStorage = newValue }
   }
 
-  /// Animates `animations` like the keyboard's last animation, on the observer's ``animator``.
-  ///
-  /// The entry point VFKeyboardObserver users know. It behaves like
-  /// ``KeyboardAnimationCoordinator/animateWithKeyboardProperties(_:completion:)``: outside a rotation it uses the
-  /// duration and curve of `lastKeyboardProperties`, or ``KeyboardAnimationCoordinator/defaultProperties`` before any
-  /// event; during a rotation, and while the observer replays the current state to a new listener, it applies the
-  /// changes at once.
+  /// Animates `animations` like the keyboard's last animation: the call a delegate makes, as with
+  /// VFKeyboardObserver.
   ///
   /// ```swift
   /// observer.animateWithKeyboardProperties {
-  ///   self.composerBottom?.constant = properties.overlap(with: self.view, on: observer.keyboardScreen)
+  ///   self.composerBottom?.constant = observer.overlap(with: self.view)
   ///   self.view.layoutIfNeeded()
   /// }
   /// ```
   ///
+  /// Outside a rotation it animates with the duration and curve of the last update that said where the keyboard
+  /// rests, untouched (curve 7, which UIKit has no name for, is passed on as 7), or 0.25 seconds on
+  /// `KeyboardAnimationCurve.keyboard` before any event. While the interface rotates
+  /// (`interfaceOrientationWillChange()`), and while the observer replays the current state to a delegate that just
+  /// asked for it, the keyboard is not moving on its own, so the layout changes apply at once, before this method
+  /// returns, and the completion follows with `true`.
   /// - Parameters:
   ///   - animations: The layout changes. They run exactly once.
   ///   - completion: Called once, with whether the animation ran to its end.
   public func animateWithKeyboardProperties(
     _ animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
-    KeyboardAnimationCoordinator(observer: self).animateWithKeyboardProperties(animations, completion: completion)
+    let isStill = isInterfaceOrientationChanging || isReplayingCurrentState
+    let motion = isStill ? .immediate : KeyboardMotion(lastKeyboardProperties ?? Self.defaultProperties)
+    animate(motion, animations, completion: completion)
   }
 
   /// Runs `animations` as `motion` says, on the observer's ``animator``: with the keyboard's duration and curve, or
@@ -58,11 +60,35 @@ extension KeyboardObserver {
   /// }
   /// ```
   ///
-  /// See ``KeyboardAnimationCoordinator/animate(_:_:completion:)``.
+  /// `KeyboardMotion.immediate` runs the animations inside ``KeyboardAnimator/performWithoutAnimation(_:)`` and
+  /// calls the completion with `true` before returning.
+  /// - Parameters:
+  ///   - motion: How to move.
+  ///   - animations: The layout changes. They run exactly once.
+  ///   - completion: Called once, with whether the animation ran to its end.
   public func animate(
     _ motion: KeyboardMotion, _ animations: @escaping @MainActor () -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) {
-    KeyboardAnimationCoordinator(observer: self).animate(motion, animations, completion: completion)
+    switch motion {
+    case .immediate:
+      animator.performWithoutAnimation(animations)
+      completion?(true)
+    case .animated(let duration, let curve):
+      animator.animate(withDuration: duration, curve: curve, animations: animations, completion: completion)
+    }
+  }
+
+  /// What ``animateWithKeyboardProperties(_:completion:)`` animates with before any event: the system keyboard's
+  /// usual 0.25 seconds on `KeyboardAnimationCurve.keyboard`.
+  static let defaultProperties = KeyboardProperties(animationDuration: 0.25, animationCurve: .keyboard)
+
+  /// The platform's animator.
+  static func makePlatformAnimator() -> any KeyboardAnimator {
+    #if canImport(UIKit) && !os(watchOS)
+      UIKitKeyboardAnimator()
+    #else
+      ImmediateKeyboardAnimator()
+    #endif
   }
 }

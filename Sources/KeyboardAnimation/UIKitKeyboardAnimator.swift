@@ -19,13 +19,13 @@
   /// from where it is on screen; without the option, UIKit lets the show's animation finish before the hide's
   /// starts, so attached views would first run to the shown position and then chase the keyboard down. With it,
   /// the hide's animation starts from the views' current, on-screen state, like the keyboard's.
-  @MainActor public final class UIKitKeyboardAnimator: KeyboardAnimator {
+  @MainActor final class UIKitKeyboardAnimator: KeyboardAnimator {
     /// Creates an animator. It holds no state; any instance is as good as another.
-    public init() {}
+    init() {}
 
     /// Calls `UIView.animate(withDuration:delay:options:animations:completion:)` with no delay and the curve shifted
     /// into the options, plus `.beginFromCurrentState`.
-    public func animate(
+    func animate(
       withDuration duration: TimeInterval, curve: KeyboardAnimationCurve,
       animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) {
@@ -39,7 +39,7 @@
     }
 
     /// Calls `UIView.performWithoutAnimation(_:)`.
-    public func performWithoutAnimation(_ actions: @MainActor () -> Void) {
+    func performWithoutAnimation(_ actions: @MainActor () -> Void) {
       UIView.performWithoutAnimation { actions() }
     }
 

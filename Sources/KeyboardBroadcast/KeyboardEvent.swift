@@ -28,13 +28,13 @@ public enum KeyboardEvent: Hashable, Sendable, CaseIterable {
   }
 
   /// The event a notification name stands for, or `nil` when it is not a keyboard notification.
-  public init?(notificationName: Notification.Name) {
+  package init?(notificationName: Notification.Name) {
     guard let event = Self.allCases.first(where: { $0.notificationName == notificationName }) else { return nil }
     self = event
   }
 
   /// Whether the event announces an animation that is about to run (`will…`) rather than one that ended.
-  public var isAnnouncement: Bool {
+  package var isAnnouncement: Bool {
     switch self {
     case .willShow, .willHide, .willChangeFrame: true
     case .didShow, .didHide, .didChangeFrame: false

@@ -13,7 +13,7 @@ extension KeyboardObserver {
   /// follow changes, ``snapshot``, overlaps, overlap observations, streams and publishers, `KeyboardState` and the
   /// SwiftUI readers follow at once, with ``KeyboardMotion/immediate``, and delegates hear
   /// ``KeyboardObserverDelegate/keyboardObserver(_:keyboardDidMoveInteractivelyWith:)``. Nothing else: no show or
-  /// hide, no ``KeyboardUpdate`` in ``updates``, and ``isKeyboardVisible`` stays `true`. When the finger lifts, UIKit's
+  /// hide, no ``KeyboardUpdate`` in ``updates``, and the keyboard stays shown. When the finger lifts, UIKit's
   /// notifications say where the keyboard goes, and none of them is dropped as a repeat.
   /// - Parameter y: The keyboard's top edge, in the coordinates of ``screenBounds``.
   public func keyboardDidMoveInteractively(toTop y: CGFloat) {

@@ -65,17 +65,10 @@ extension KeyboardObserver {
   /// Calls `handler` with how much of a target the keyboard covers, at once and then every time the value changes,
   /// until the returned token is cancelled or deallocated or `measure` returns `nil`.
   ///
-  /// This is the platform-neutral form: `measure` turns the keyboard's ``snapshot`` into the target's overlap, or
-  /// returns `nil` once the target is gone, which ends the observation. Where UIKit exists,
-  /// `observeOverlap(with:handler:)` follows a `UIView`:
-  ///
-  /// ```swift
-  /// let observation = observer.observeOverlap(measuring: { [weak self] keyboard in
-  ///   self.map { keyboard.overlap(with: $0.composerFrameOnScreen) }
-  /// }) { [weak self] overlap in
-  ///   self?.composerInset = overlap.height
-  /// }
-  /// ```
+  /// The form for a target that is not a view, such as a rectangle in screen coordinates: `measure` turns the
+  /// keyboard's ``snapshot`` into the target's overlap, or returns `nil` once the target is gone, which ends the
+  /// observation. Where UIKit exists, `observeOverlap(with:handler:)` follows a `UIView`, and measures it again when
+  /// it moves; a target followed this way is measured only at the keyboard's changes.
   ///
   /// The first call happens before this method returns, with ``KeyboardMotion/immediate``: 0 while the keyboard is
   /// hidden or unknown. Later calls come after the observer's delegates, whenever a change of state
@@ -85,8 +78,16 @@ extension KeyboardObserver {
   ///   - measure: The target's overlap in a snapshot, usually ``KeyboardSnapshot/overlap(with:screenBounds:)`` of
   ///     its frame on the screen; `nil` once the target is gone. Capture the target weakly.
   ///   - handler: Called on the main actor with each new value.
+  public func observeOverlap(
+    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?,
+    handler: @escaping @MainActor (KeyboardOverlap) -> Void
+  ) -> KeyboardObservation {
+    observeOverlap(measuring: measure, signal: nil, handler: handler)
+  }
+
+  /// ``observeOverlap(measuring:handler:)`` of a target that `signal` says moved.
   package func observeOverlap(
-    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?, signal: MeasureAgainSignal? = nil,
+    measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?, signal: MeasureAgainSignal?,
     handler: @escaping @MainActor (KeyboardOverlap) -> Void
   ) -> KeyboardObservation {
     let (first, observation) = follow(measuring: measure, signal: signal) {
@@ -115,25 +116,6 @@ extension KeyboardObserver {
     }
   }
 
-  /// How many points of a rectangle the keyboard covers now, according to what the observer last delivered.
-  ///
-  /// ```swift
-  /// override func layoutSubviews() {
-  ///   super.layoutSubviews()
-  ///   let covered = observer.overlap(with: frameOnScreen)
-  ///   composer.frame.origin.y = bounds.height - covered - composer.frame.height
-  /// }
-  /// ```
-  ///
-  /// It is ``KeyboardSnapshot/overlap(with:screenBounds:)`` of ``snapshot``: 0 before any event, after a delivered
-  /// hide and after ``stop()``; during a rotation, the overlap of the last delivered show's frame; with the rounding
-  /// and edge rules of ``KeyboardProperties/overlap(with:screenBounds:)``.
-  /// - Parameters:
-  ///   - rectInScreen: The rectangle in the coordinates of the keyboard's screen.
-  ///   - screenBounds: The screen to judge the keyboard against; `nil` uses ``screenBounds``.
-  public func overlap(with rectInScreen: CGRect, screenBounds: CGRect? = nil) -> CGFloat {
-    snapshot.overlap(with: rectInScreen, screenBounds: screenBounds)
-  }
 }
 
 extension KeyboardObserver {

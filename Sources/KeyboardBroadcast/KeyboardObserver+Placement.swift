@@ -2,7 +2,7 @@ import Foundation
 
 extension KeyboardObserver {
   /// The bounds of the screen the keyboard appears on, in the coordinates of keyboard frames (`UIScreen.bounds`):
-  /// what ``keyboardPlacement``, overlaps, docked heights and placement events judge keyboard frames against.
+  /// what ``KeyboardSnapshot/placement``, overlaps, docked heights and placement events judge keyboard frames against.
   ///
   /// Keyboard frames alone do not say whether the keyboard is docked: that takes the screen they are measured
   /// against. The observer finds it by itself, in this order:
@@ -52,15 +52,6 @@ extension KeyboardObserver {
       state.appScreenBounds = newValue
       stateDidChangeWithoutUpdate()
     }
-  }
-
-  /// Where the last delivered update left the keyboard, judged against ``screenBounds``; `nil` when either is
-  /// unknown.
-  ///
-  /// ``KeyboardPlacement/hidden`` after a delivered hide, whatever the hide's end frame says, until a show or a
-  /// change-frame moves the keyboard elsewhere; see ``KeyboardSnapshot``.
-  public var keyboardPlacement: KeyboardPlacement? {
-    snapshot.placement
   }
 
   /// The height of the last docked keyboard seen in an orientation, or `nil` if none was.

@@ -35,7 +35,7 @@ extension KeyboardObserver {
 
   /// Whether a rotation is under way: from the first keyboard notification after the interface turned, or from
   /// ``interfaceOrientationWillChange()``, while the keyboard was shown, to its end.
-  public var isInterfaceOrientationChanging: Bool { state.isRotating }
+  package var isInterfaceOrientationChanging: Bool { state.isRotating }
 
   /// The interface's orientation now, as far as the observer can tell; see `InterfaceOrientation`.
   var interfaceOrientation: InterfaceOrientation? {

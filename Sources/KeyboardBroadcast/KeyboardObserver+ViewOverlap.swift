@@ -15,7 +15,7 @@
     ///   - view: The view to keep clear of the keyboard.
     ///   - screen: The screen the keyboard is on (``KeyboardObserver/keyboardScreen``), or `nil` for the screen of
     ///     the view's window.
-    @MainActor public func overlap(with view: UIView, on screen: UIScreen? = nil) -> CGFloat {
+    @MainActor package func overlap(with view: UIView, on screen: UIScreen? = nil) -> CGFloat {
       guard let place = view.placeOnScreen(keyboardScreen: screen) else { return 0 }
       return overlap(with: place.rect, screenBounds: screenBounds ?? place.screenBounds)
     }
@@ -42,23 +42,6 @@
       return Self.positiveFinite(height - addedByUIKit)
     }
 
-    /// How far above `view`'s bottom safe area the keyboard reaches: the constant for a composer pinned to
-    /// `view.safeAreaLayoutGuide.bottomAnchor`, the counterpart of ``bottomContentInset(for:)`` for views that are
-    /// not scroll views.
-    ///
-    /// ```swift
-    /// keyboard.animate(overlap.motion) { composerBottom.constant = overlap.bottomInsetAboveSafeArea(for: view) }
-    /// ```
-    ///
-    /// On an iPhone with a home indicator the bottom 34 points of the safe area lie behind the keyboard while it is
-    /// up; a composer already sits above them, so it rises by ``height`` less the view's bottom safe-area inset, and
-    /// by 0 while the keyboard is down. Read `view`'s insets when you apply the value.
-    /// - Parameter view: The view whose safe area the composer is pinned to.
-    /// - Returns: The inset in points, at least 0, never NaN or infinite.
-    @MainActor public func bottomInsetAboveSafeArea(for view: UIView) -> CGFloat {
-      Self.positiveFinite(height - view.safeAreaInsets.bottom)
-    }
-
     private static func positiveFinite(_ inset: CGFloat) -> CGFloat {
       inset.isFinite ? max(inset, 0) : 0
     }
@@ -80,7 +63,7 @@
     /// It measures the view where it sits on its screen, so it is right in Split View, Slide Over, Stage Manager,
     /// sheets and with a hardware keyboard's shortcut bar. 0 before any event, after a delivered hide, after
     /// ``stop()``, for a view in no window and for a view on another screen than the keyboard's; during a rotation,
-    /// the overlap of the last delivered show. Rules: ``KeyboardSnapshot/overlap(with:on:)``.
+    /// the overlap of the last delivered show. Rules: ``KeyboardSnapshot/overlap(with:screenBounds:)``.
     public func overlap(with view: UIView) -> CGFloat {
       snapshot.overlap(with: view, on: keyboardScreen)
     }
@@ -131,8 +114,7 @@
     /// deallocated, when it measures the view again: nothing watches the view's deallocation itself, so a loop over
     /// the stream of a view that is gone waits for that change. The loop's body, though, holds what it uses, the
     /// view included, for as long as the loop runs: run it in a task that you cancel when the screen goes away, or
-    /// in SwiftUI's `task(_:)`, or the view is never deallocated and the stream never ends. See
-    /// ``overlaps(measuring:)``.
+    /// in SwiftUI's `task(_:)`, or the view is never deallocated and the stream never ends.
     public func overlaps(with view: UIView) -> AsyncStream<KeyboardOverlap> {
       let (measure, signal) = viewMeasurement(view)
       return overlaps(measuring: measure, signal: signal)
@@ -182,16 +164,10 @@
       /// itself: the view is measured at each change of the keyboard's state (<doc:DeliveryRules>), and the subscription finishes at the first such
       /// change after the view is deallocated. Cancel it to end it sooner. A subscription made when the view is
       /// already gone finishes at once. Values reach the subscriber on the main actor, even from a subscription made
-      /// on another thread. See ``overlapPublisher(measuring:)``.
+      /// on another thread.
       public func overlapPublisher(with view: UIView) -> AnyPublisher<KeyboardOverlap, Never> {
         let (measure, signal) = viewMeasurement(view)
         return overlapPublisher(measuring: measure, signal: signal)
-      }
-
-      /// The publisher of ``overlapPublisher(with:)``, under the name 0.1.0 gave it.
-      @available(*, deprecated, renamed: "overlapPublisher(with:)")
-      public func overlapPublisher(for view: UIView) -> AnyPublisher<KeyboardOverlap, Never> {
-        overlapPublisher(with: view)
       }
     }
   #endif

@@ -61,7 +61,7 @@ import Foundation
   /// added (``addDelegate(_:replayingCurrentState:)``): the keyboard is not moving, so lay out without animation.
   /// `animateWithKeyboardProperties` does so by itself; a delegate that animates on its own checks this, since
   /// delegate methods do not carry ``KeyboardUpdate/isReplay``.
-  public internal(set) var isReplayingCurrentState = false
+  package internal(set) var isReplayingCurrentState = false
   /// How long a rotation may last, in seconds, before it ends by itself. Defaults to 1 second.
   ///
   /// Values are clamped to 0...60 when a rotation starts; NaN counts as the default.

@@ -50,50 +50,20 @@ import Foundation
   func keyboardObserver(
     _ observer: KeyboardObserver, keyboardDidMoveInteractivelyWith properties: KeyboardProperties)
 
-  // VFKeyboardObserver's Objective-C selectors, spelled out in Swift. A delegate ported from Objective-C word for
-  // word declares these, and works unchanged: the default of each new name calls its twin.
-  /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardWillShowWith:interfaceOrientationWillChange:)``,
-  /// called instead of it when a delegate does not implement it. Prefer the shorter name in new code.
-  func keyboardObserver(
-    _ observer: KeyboardObserver, keyboardWillShowWithProperties properties: KeyboardProperties,
-    interfaceOrientationWillChange: Bool)
-  /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardDidShowWith:)``, called instead of it when a
-  /// delegate does not implement it.
-  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWithProperties properties: KeyboardProperties)
-  /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardWillHideWith:)``, called instead of it when a
-  /// delegate does not implement it.
-  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWithProperties properties: KeyboardProperties)
-  /// VFKeyboardObserver's name for ``keyboardObserver(_:keyboardDidHideWith:)``, called instead of it when a
-  /// delegate does not implement it.
-  func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWithProperties properties: KeyboardProperties)
 }
 
 extension KeyboardObserverDelegate {
-  /// Calls ``keyboardObserver(_:keyboardWillShowWithProperties:interfaceOrientationWillChange:)``, which does
-  /// nothing unless the delegate kept VFKeyboardObserver's name.
+  /// Does nothing.
   public func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
     interfaceOrientationWillChange: Bool
-  ) {
-    keyboardObserver(
-      observer, keyboardWillShowWithProperties: properties,
-      interfaceOrientationWillChange: interfaceOrientationWillChange)
-  }
-  /// Calls ``keyboardObserver(_:keyboardDidShowWithProperties:)``, which does nothing unless the delegate kept
-  /// VFKeyboardObserver's name.
-  public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties) {
-    keyboardObserver(observer, keyboardDidShowWithProperties: properties)
-  }
-  /// Calls ``keyboardObserver(_:keyboardWillHideWithProperties:)``, which does nothing unless the delegate kept
-  /// VFKeyboardObserver's name.
-  public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
-    keyboardObserver(observer, keyboardWillHideWithProperties: properties)
-  }
-  /// Calls ``keyboardObserver(_:keyboardDidHideWithProperties:)``, which does nothing unless the delegate kept
-  /// VFKeyboardObserver's name.
-  public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties) {
-    keyboardObserver(observer, keyboardDidHideWithProperties: properties)
-  }
+  ) {}
+  /// Does nothing.
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties) {}
+  /// Does nothing.
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {}
+  /// Does nothing.
+  public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties) {}
   /// Does nothing.
   public func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties
@@ -105,26 +75,6 @@ extension KeyboardObserverDelegate {
   /// Does nothing.
   public func keyboardObserver(
     _ observer: KeyboardObserver, keyboardDidMoveInteractivelyWith properties: KeyboardProperties
-  ) {}
-}
-
-extension KeyboardObserverDelegate {
-  /// Does nothing.
-  public func keyboardObserver(
-    _ observer: KeyboardObserver, keyboardWillShowWithProperties properties: KeyboardProperties,
-    interfaceOrientationWillChange: Bool
-  ) {}
-  /// Does nothing.
-  public func keyboardObserver(
-    _ observer: KeyboardObserver, keyboardDidShowWithProperties properties: KeyboardProperties
-  ) {}
-  /// Does nothing.
-  public func keyboardObserver(
-    _ observer: KeyboardObserver, keyboardWillHideWithProperties properties: KeyboardProperties
-  ) {}
-  /// Does nothing.
-  public func keyboardObserver(
-    _ observer: KeyboardObserver, keyboardDidHideWithProperties properties: KeyboardProperties
   ) {}
 }
 
@@ -164,10 +114,8 @@ extension KeyboardObserver {
 
 extension KeyboardUpdate {
   /// Hands `each` the call of the delegate method that matches the event, for it to make on every delegate that
-  /// should hear it: the event is looked at once per delivery, not once per delegate. For shows and hides, the
-  /// delegate's VFKeyboardObserver-named method is reached through the new name's default, so a delegate that
-  /// implements both hears each event once.
-  @MainActor @inline(__always)
+  /// should hear it: the event is looked at once per delivery, not once per delegate.
+  @MainActor
   func callDelegates(from observer: KeyboardObserver, _ each: ((any KeyboardObserverDelegate) -> Void) -> Void) {
     let properties = properties
     switch event {

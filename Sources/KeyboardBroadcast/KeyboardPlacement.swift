@@ -1,10 +1,17 @@
 /// Where the keyboard sits on the screen, as its end frame shows: the answer to "must my view move?".
 ///
-/// Get it from ``KeyboardProperties/placement(in:)``; the rules that tell the cases apart are listed there and in
-/// `Docs/Geometry.md`.
+/// Read it from ``KeyboardSnapshot/placement``. Only ``docked`` and ``shortcutBar`` cover the bottom of the screen,
+/// so only they make a view inset its bottom (see ``KeyboardSnapshot/overlap(with:screenBounds:)``).
 ///
-/// Only ``docked`` and ``shortcutBar`` cover the bottom of the screen, so only they make a view inset its bottom
-/// (see ``KeyboardProperties/overlap(with:screenBounds:)``).
+/// The end frame is judged against the screen's bounds, in this order, every edge allowed one point of rounding:
+/// 1. ``hidden`` when less than a point of the keyboard is on screen: every hide's end frame, the zero-height frames
+///    of a hardware keyboard without a shortcut bar, and the `{{inf, inf}, {0, 0}}` hide frame.
+/// 2. ``shortcutBar`` when the frame reaches below the screen and less than half of it is on screen.
+/// 3. ``docked`` when the frame reaches the screen's bottom edge and covers its whole width.
+/// 4. ``undocked`` when it covers the width but ends above the bottom edge.
+/// 5. ``floating`` otherwise: narrower than the screen, wherever it is.
+///
+/// Docs/Geometry.md gives the frames behind each rule.
 public enum KeyboardPlacement: Hashable, Sendable, CaseIterable {
   /// No part of the keyboard is on screen: it is hiding or hidden, or the frame is empty.
   case hidden

@@ -6,7 +6,7 @@ extension KeyboardProperties {
   /// Keyboard frames are computed in pixels and reported in points, so on a 3x screen an edge can be off by a third
   /// of a point (for example `445.33333333333326 + 366.66666666666674`). One point absorbs that and is still far
   /// smaller than any real gap between an undocked keyboard and the screen's bottom edge.
-  public static let edgeTolerance: CGFloat = 1
+  package static let edgeTolerance: CGFloat = 1
 
   /// Where the keyboard is when the animation ends, judged from ``endFrame`` against the screen.
   ///
@@ -40,7 +40,7 @@ extension KeyboardProperties {
   /// interpreted and come out as ``KeyboardPlacement/floating`` or ``KeyboardPlacement/hidden``.
   /// - Parameter screenBounds: The bounds of the screen the keyboard is on, in screen coordinates, as
   ///   `UIScreen.bounds` gives them. NaN components count as 0 and infinite ones as ±``maximumCoordinate``.
-  public func placement(in screenBounds: CGRect) -> KeyboardPlacement {
+  package func placement(in screenBounds: CGRect) -> KeyboardPlacement {
     let screen = screenBounds.clampedToFiniteValues
     let frame = endFrame.clampedToFiniteValues
     let tolerance = Self.edgeTolerance
@@ -78,7 +78,7 @@ extension KeyboardProperties {
   ///     Manager, its frame on the screen, which may be narrower than the keyboard.
   ///   - screenBounds: The bounds of the screen the keyboard is on, as for ``placement(in:)``.
   /// - Returns: The inset in points, in `0...rectInScreen.height`.
-  public func overlap(with rectInScreen: CGRect, screenBounds: CGRect) -> CGFloat {
+  package func overlap(with rectInScreen: CGRect, screenBounds: CGRect) -> CGFloat {
     switch placement(in: screenBounds) {
     case .hidden, .undocked, .floating: return 0
     case .docked, .shortcutBar: break

@@ -43,7 +43,7 @@ public struct KeyboardProperties: Hashable, Sendable {
   /// - A missing key, or a value of the wrong type, gives the default of ``init(beginFrame:endFrame:animationDuration:animationCurve:isLocal:)``:
   ///   zero frames, 0.25 seconds, ``KeyboardAnimationCurve/keyboard``, and local.
   /// - Frames are made finite: a NaN component becomes 0, and an infinite or huge one is clamped to
-  ///   ±``maximumCoordinate``, which keeps sums such as `maxY` finite. iOS sends `{{inf, inf}, {0, 0}}` for a
+  ///   ±1,000,000, which keeps sums such as `maxY` finite. iOS sends `{{inf, inf}, {0, 0}}` for a
   ///   keyboard that is nowhere; it becomes a zero-sized frame far off screen. A negative width or height is
   ///   flipped into a standard rectangle.
   /// - A negative, NaN or infinite duration becomes 0.
@@ -69,7 +69,7 @@ public struct KeyboardProperties: Hashable, Sendable {
   }
 
   /// The largest coordinate or length, in points, that ``init(userInfo:)`` keeps. Far beyond any screen.
-  public static let maximumCoordinate: CGFloat = 1_000_000
+  package static let maximumCoordinate: CGFloat = 1_000_000
 
   /// Hashes what `==` compares, frames standardized, so that equal properties hash equally on every platform.
   public func hash(into hasher: inout Hasher) {
@@ -83,21 +83,21 @@ public struct KeyboardProperties: Hashable, Sendable {
 
 extension KeyboardProperties {
   /// UIKit's userInfo keys, as the raw strings iOS sends.
-  public enum UserInfoKey {
+  package enum UserInfoKey {
     /// `UIKeyboardFrameBeginUserInfoKey`: an `NSValue` holding a `CGRect`.
-    public static let beginFrame = "UIKeyboardFrameBeginUserInfoKey"
+    package static let beginFrame = "UIKeyboardFrameBeginUserInfoKey"
     /// `UIKeyboardFrameEndUserInfoKey`: an `NSValue` holding a `CGRect`.
-    public static let endFrame = "UIKeyboardFrameEndUserInfoKey"
+    package static let endFrame = "UIKeyboardFrameEndUserInfoKey"
     /// `UIKeyboardAnimationDurationUserInfoKey`: an `NSNumber` of seconds.
-    public static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+    package static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
     /// `UIKeyboardAnimationCurveUserInfoKey`: an `NSNumber` holding the curve's raw value.
-    public static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+    package static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
     /// `UIKeyboardIsLocalUserInfoKey`: an `NSNumber` holding a `Bool` (iOS 9 and later).
-    public static let isLocal = "UIKeyboardIsLocalUserInfoKey"
+    package static let isLocal = "UIKeyboardIsLocalUserInfoKey"
   }
 
   /// The `userInfo` iOS would send for these properties: `NSValue` frames and `NSNumber` numbers.
-  public var userInfo: [AnyHashable: Any] {
+  package var userInfo: [AnyHashable: Any] {
     [
       UserInfoKey.beginFrame: NSValue.geometryValue(beginFrame),
       UserInfoKey.endFrame: NSValue.geometryValue(endFrame),

@@ -18,7 +18,7 @@ public struct KeyboardSnapshot: Hashable, Sendable {
   public let properties: KeyboardProperties?
   /// Whether the last delivered show or hide was a show. A floating keyboard that iPadOS shows with change-frame
   /// notifications only leaves it `false`; ``isOnScreen`` and ``placement`` tell where such a keyboard is.
-  public let isShown: Bool
+  package let isShown: Bool
   /// Whether an interface rotation is under way (see ``KeyboardObserver/interfaceOrientationWillChange()``).
   public let isInterfaceOrientationChanging: Bool
   /// The bounds of the screen the keyboard is on, as ``KeyboardObserver/screenBounds`` gave them, or `nil`.
@@ -47,18 +47,11 @@ public struct KeyboardSnapshot: Hashable, Sendable {
 
   /// Whether the keyboard is on screen in any placement: docked, undocked, split, floating, or a hardware keyboard's
   /// shortcut bar. `false` when nothing is known and after a delivered hide. Without screen bounds, which happens
-  /// only off UIKit, it is ``isShown``.
+  /// only off UIKit, it is whether the last delivered show or hide was a show.
   public var isOnScreen: Bool {
     guard let placement else { return properties != nil && isShown && !isHiddenByHide }
     return placement != .hidden
   }
-
-  /// The value of ``isShown``, under the name 0.1.0 gave it, which said more than it meant: it is `false` for a
-  /// floating keyboard on screen.
-  @available(
-    *, deprecated, message: "Use isShown for what the last show or hide said, isOnScreen for the keyboard on screen"
-  )
-  public var isVisible: Bool { isShown }
 
   /// Where the keyboard is, judged against ``screenBounds``; `nil` when either the keyboard or the screen is unknown.
   /// ``KeyboardPlacement/hidden`` after a delivered hide, whatever its frame.
@@ -70,11 +63,13 @@ public struct KeyboardSnapshot: Hashable, Sendable {
 
   /// How many points of a rectangle the keyboard covers now, measured up from the rectangle's bottom edge.
   ///
-  /// It is ``KeyboardProperties/overlap(with:screenBounds:)`` of ``properties``, with all its rules (0 for hidden,
-  /// undocked and floating keyboards, only the visible strip of a shortcut bar, less than a point counts as none,
-  /// never negative, never more than the rectangle's height, never NaN or infinite), and these:
-  /// - 0 when nothing is known and after a delivered hide.
-  /// - Without any screen bounds, neither given nor known, a keyboard that ``isShown`` counts as docked where its
+  /// The rules:
+  /// - 0 when nothing is known, after a delivered hide, and for a hidden, undocked or floating keyboard
+  ///   (``placement``): those float over content, which stays where it is.
+  /// - For a hardware keyboard's shortcut bar, only the strip on screen counts (55 points, not 313).
+  /// - Less than a point counts as none, so a rectangle that only touches the keyboard needs no inset.
+  /// - Never negative, never more than the rectangle's height, never NaN or infinite, whatever the frames say.
+  /// - Without any screen bounds, neither given nor known, a keyboard last shown counts as docked where its
   ///   end frame is: the result is how much of the rectangle lies below the keyboard's top edge, where they overlap
   ///   side to side. That happens only off UIKit, when nothing said which screen the keyboard is on.
   /// - Parameters:

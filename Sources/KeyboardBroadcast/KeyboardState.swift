@@ -15,7 +15,7 @@ import Foundation
 ///   @State private var keyboard = KeyboardState()
 ///
 ///   var body: some View {
-///     Text(keyboard.isShown ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
+///     Text(keyboard.isOnScreen ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
 ///   }
 /// }
 /// ```
@@ -25,7 +25,7 @@ import Foundation
 /// since the state is made on the main actor.
 ///
 /// It follows the observer it is made with, ``KeyboardObserver/shared`` by default, not the one a SwiftUI view
-/// finds in its environment (`keyboardObserver(_:)` in the KeyboardAnimation module sets that one): the state is
+/// finds in its environment (the KeyboardAnimation module's `keyboardObserver` environment value): the state is
 /// made before the view has an environment. To follow an injected observer, read it from the environment in a
 /// parent view and make the state with it in the child's initializer; `@StateObject` and `@State` keep the first
 /// one made:
@@ -49,7 +49,7 @@ import Foundation
 ///   }
 ///
 ///   var body: some View {
-///     Text(keyboard.isShown ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
+///     Text(keyboard.isOnScreen ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
 ///   }
 /// }
 /// ```
@@ -103,31 +103,11 @@ import Foundation
   /// The whole state, as ``KeyboardObserver/snapshot`` gave it last.
   public var snapshot: KeyboardSnapshot { tracked.snapshot }
 
-  /// Whether the last delivered show or hide was a show; see ``KeyboardSnapshot/isShown``.
-  public var isShown: Bool { tracked.snapshot.isShown }
-
   /// Whether the keyboard is on screen in any placement; see ``KeyboardSnapshot/isOnScreen``.
   public var isOnScreen: Bool { tracked.snapshot.isOnScreen }
 
-  /// The value of ``isShown``, under the name 0.1.0 gave it; see ``KeyboardSnapshot/isVisible``.
-  @available(
-    *, deprecated, message: "Use isShown for what the last show or hide said, isOnScreen for the keyboard on screen"
-  )
-  public var isVisible: Bool { isShown }
-
-  /// The properties of the last delivered update, or `nil` when nothing is known (before the first update, and
-  /// after the observer stopped).
-  public var properties: KeyboardProperties? { tracked.snapshot.properties }
-
   /// The last update delivered since this object was made, or `nil`; `nil` again after the observer stops.
   public var lastUpdate: KeyboardUpdate? { tracked.lastUpdate }
-
-  /// Where the keyboard is, judged against the observer's ``KeyboardObserver/screenBounds``; `nil` when the
-  /// keyboard or the screen is unknown. ``KeyboardPlacement/hidden`` after a delivered hide.
-  public var placement: KeyboardPlacement? { tracked.snapshot.placement }
-
-  /// Whether an interface rotation is under way; the keyboard stays as it was through it.
-  public var isInterfaceOrientationChanging: Bool { tracked.snapshot.isInterfaceOrientationChanging }
 
   /// How to move to the current state: the keyboard's animation after a will-event, at once otherwise.
   public var motion: KeyboardMotion { tracked.motion }
@@ -143,11 +123,6 @@ import Foundation
     let screen = snapshot.screenBounds ?? snapshot.properties?.endFrame ?? .zero
     return snapshot.overlap(with: screen)
   }
-
-  /// The value of ``screenOverlap``, under the name 0.1.0 gave it, which said the keyboard's height where it meant
-  /// the part of the screen the keyboard covers.
-  @available(*, deprecated, renamed: "screenOverlap")
-  public var height: CGFloat { screenOverlap }
 
   /// The state, with the read reported to Observation.
   private var tracked: State {

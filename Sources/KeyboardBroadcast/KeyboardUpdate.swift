@@ -13,7 +13,7 @@ public struct KeyboardUpdate: Hashable, Sendable {
   public var isReplay: Bool
 
   /// Creates an update.
-  public init(
+  package init(
     event: KeyboardEvent, properties: KeyboardProperties, interfaceOrientationWillChange: Bool = false,
     isReplay: Bool = false
   ) {

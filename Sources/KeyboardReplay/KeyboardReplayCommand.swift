@@ -273,7 +273,7 @@ package enum KeyboardReplayCommand {
       keyboard-replay --help
 
     Each notification is posted into a KeyboardObserver with two demo delegates: "chat", a chat screen whose input
-    bar sits on the keyboard and moves through KeyboardAnimationCoordinator, and "status", a view model that listens
+    bar sits on the keyboard and moves through animateWithKeyboardProperties, and "status", a view model that listens
     to did-events. The timeline shows, for each notification: its time, where the keyboard ends, what each delegate
     received (or why the observer dropped it), whether the input bar's layout was animated (duration, curve) or
     immediate (during a rotation, or under a finger dragging the keyboard), and its bottom inset. Times come from the scenario or trace; nothing waits.

@@ -19,8 +19,7 @@ import KeyboardSimulation
     let log = ReplayLog()
     let animator = RecordingKeyboardAnimator()
     observer.animator = animator
-    let coordinator = KeyboardAnimationCoordinator(observer: observer)
-    let chat = ChatScreenDelegate(coordinator: coordinator, animator: animator, log: log)
+    let chat = ChatScreenDelegate(observer: observer, animator: animator, log: log)
     let status = KeyboardStatusDelegate(log: log)
     observer.addDelegate(chat)
     observer.addDelegate(status)
@@ -86,7 +85,7 @@ import KeyboardSimulation
         // it is the docked keyboard under a finger.
         if let properties = observer.snapshot.properties, let bounds = observer.screenBounds {
           row.endFrame = properties.endFrame
-          row.placement = observer.keyboardPlacement
+          row.placement = observer.snapshot.placement
           row.coveredHeight = properties.overlap(with: bounds, screenBounds: bounds)
         }
       case .orientationWillChange:
@@ -167,23 +166,23 @@ import KeyboardSimulation
 }
 
 /// Stands in for a chat screen's view controller: its input bar sits on the keyboard, so the screen's bottom inset
-/// follows the keyboard's overlap, changed through the animation coordinator on every will-event that moves the
-/// keyboard.
+/// follows the keyboard's overlap, changed through `animateWithKeyboardProperties` on every will-event that moves
+/// the keyboard.
 @MainActor final class ChatScreenDelegate: KeyboardObserverDelegate {
   static let name = "chat"
-  private let coordinator: KeyboardAnimationCoordinator
+  private let observer: KeyboardObserver
   private let animator: RecordingKeyboardAnimator
   private let log: ReplayLog
   private(set) var bottomInset: CGFloat = 0
 
-  init(coordinator: KeyboardAnimationCoordinator, animator: RecordingKeyboardAnimator, log: ReplayLog) {
-    self.coordinator = coordinator
+  init(observer: KeyboardObserver, animator: RecordingKeyboardAnimator, log: ReplayLog) {
+    self.observer = observer
     self.animator = animator
     self.log = log
   }
 
   /// The view's frame in screen coordinates: the whole screen, like a full-screen window, turning with it.
-  private var viewFrame: CGRect { coordinator.observer.screenBounds ?? .zero }
+  private var viewFrame: CGRect { observer.screenBounds ?? .zero }
 
   func keyboardObserver(
     _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
@@ -230,15 +229,15 @@ import KeyboardSimulation
     let requestCount = animator.requests.count
     let immediateCount = animator.performWithoutAnimationCount
     if followingTheFinger {
-      coordinator.animate(.immediate) { self.bottomInset = target }
+      observer.animate(.immediate) { self.bottomInset = target }
     } else {
-      coordinator.animate(with: properties) { self.bottomInset = target }
+      observer.animateWithKeyboardProperties { self.bottomInset = target }
     }
     // The timeline has no clock to run animations on: each finishes as soon as it has been asked for.
     animator.completeAnimations()
     let mode: ReplayTimeline.LayoutChange.Mode
-    if animator.requests.count > requestCount, let request = animator.requests.last {
-      mode = .animated(duration: request.duration, curve: request.curve)
+    if animator.requests.count > requestCount, case .animated(let duration, let curve)? = animator.requests.last {
+      mode = .animated(duration: duration, curve: curve)
     } else if animator.performWithoutAnimationCount > immediateCount {
       mode = .immediate
     } else {

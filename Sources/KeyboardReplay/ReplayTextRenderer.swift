@@ -24,7 +24,7 @@ enum ReplayTextRenderer {
       "Starts on \(timeline.deviceDescription), \(Format.points(bounds.width)) x \(Format.points(bounds.height)) pt. "
         + "A real KeyboardObserver delivers to two delegates:")
     lines.append(
-      "  chat    a chat screen whose input bar rides on the keyboard, moved via KeyboardAnimationCoordinator")
+      "  chat    a chat screen whose input bar rides on the keyboard, moved via animateWithKeyboardProperties")
     lines.append("  status  a view model that listens to did-events")
     lines.append("")
     let table =

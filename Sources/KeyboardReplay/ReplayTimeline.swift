@@ -26,7 +26,7 @@ struct ReplayTimeline {
     var coveredHeight: CGFloat?
     /// Every delegate call the step caused, in call order.
     var received: [DelegateCall] = []
-    /// Every layout change a delegate made through the animation coordinator.
+    /// Every layout change a delegate made through `animateWithKeyboardProperties`.
     var layoutChanges: [LayoutChange] = []
     /// The attached view's bottom inset once the step is done.
     var inset: CGFloat
@@ -72,11 +72,11 @@ struct ReplayTimeline {
     var interfaceOrientationWillChange: Bool?
   }
 
-  /// One layout block run through `KeyboardAnimationCoordinator`.
+  /// One layout block run through `animateWithKeyboardProperties`.
   struct LayoutChange: Equatable {
     enum Mode: Equatable {
       case animated(duration: TimeInterval, curve: KeyboardAnimationCurve)
-      /// Inside `performWithoutAnimation`, as the coordinator does while the interface rotates.
+      /// Inside `performWithoutAnimation`, as `animateWithKeyboardProperties` does while the interface rotates.
       case immediate
     }
 

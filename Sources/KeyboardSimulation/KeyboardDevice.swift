@@ -21,7 +21,7 @@ public struct KeyboardDevice: Hashable, Sendable {
   /// The height of the software keyboard, in points, as its frame reports it.
   public var keyboardHeight: CGFloat
   /// How much of the keyboard frame stays on screen when a hardware keyboard is attached: the shortcut bar.
-  /// The frame keeps ``keyboardHeight``; only its top `shortcutBarHeight` points are on screen.
+  /// The frame keeps `keyboardHeight`; only its top `shortcutBarHeight` points are on screen.
   public var shortcutBarHeight: CGFloat
   /// Whether the keyboard can be undocked and float, as on iPad.
   public var supportsUndocking: Bool
@@ -98,5 +98,5 @@ extension KeyboardDevice {
     supportsUndocking: true)
 
   /// Every built-in profile, phones first.
-  public static let builtIn: [KeyboardDevice] = [.iPhoneSE, .iPhone11, .iPhoneProMax, .iPadPortrait, .iPadLandscape]
+  package static let builtIn: [KeyboardDevice] = [.iPhoneSE, .iPhone11, .iPhoneProMax, .iPadPortrait, .iPadLandscape]
 }

@@ -29,7 +29,7 @@ import KeyboardBroadcast
 /// placement events and docked heights work as on a device. Every action posts synchronously into the notification
 /// center, so on the main actor a `KeyboardObserver`'s delegates have been called when it returns. Each action
 /// returns the notifications it posted, and ``trace`` collects them all with simulated times: will-notifications at
-/// the current ``time``, did-notifications one animation duration later.
+/// the current `time`, did-notifications one animation duration later.
 ///
 /// ## Actions in the wrong state
 /// No action traps. An action that makes no sense in the current state posts nothing and returns an empty array,
@@ -39,34 +39,34 @@ import KeyboardBroadcast
 /// does in every state.
 public final class KeyboardSimulator {
   /// Where notifications are posted, or `nil` for a simulator that only builds a ``trace``.
-  public let notificationCenter: NotificationCenter?
+  package let notificationCenter: NotificationCenter?
   /// The screen and keyboard being simulated. ``rotate(to:hideShowPairs:)`` changes it.
   public private(set) var device: KeyboardDevice
   /// Whether the keyboard is on screen (fully, floating, or as a hardware keyboard's shortcut bar).
-  public private(set) var isKeyboardVisible = false
+  package private(set) var isKeyboardVisible = false
   /// Where the keyboard is: `.hidden`, or `.docked`, `.undocked`, `.floating` or `.shortcutBar` (a hardware
-  /// keyboard is attached) while it is shown. While it is hidden, ``isUndocked``, ``isFloating`` and
-  /// ``isHardwareKeyboardAttached`` say where the next ``show()`` puts it.
+  /// keyboard is attached) while it is shown. While it is hidden, `isUndocked`, `isFloating` and
+  /// `isHardwareKeyboardAttached` say where the next ``show()`` puts it.
   public var placement: KeyboardPlacement {
     isKeyboardVisible ? restingPlacement : .hidden
   }
   /// Whether the keyboard is off the bottom edge (iPad only): undocked across the screen's width, or floating.
-  public var isUndocked: Bool {
+  package var isUndocked: Bool {
     restingPlacement == .undocked || restingPlacement == .floating
   }
-  /// Whether the keyboard is the small floating keyboard of ``float()`` (iPad only); ``isUndocked`` is then `true`
+  /// Whether the keyboard is the small floating keyboard of ``float()`` (iPad only); `isUndocked` is then `true`
   /// too.
-  public var isFloating: Bool {
+  package var isFloating: Bool {
     restingPlacement == .floating
   }
   /// Whether a hardware keyboard is attached, so only the shortcut bar shows.
-  public var isHardwareKeyboardAttached: Bool {
+  package var isHardwareKeyboardAttached: Bool {
     restingPlacement == .shortcutBar
   }
   /// The keyboard's height: the device's, until ``resize(to:)`` or a rotation changes it.
-  public private(set) var keyboardHeight: CGFloat
+  package private(set) var keyboardHeight: CGFloat
   /// The simulated clock, in seconds since the simulator was created.
-  public private(set) var time: TimeInterval = 0
+  package private(set) var time: TimeInterval = 0
   /// Every notification posted so far, with simulated times.
   public private(set) var trace = KeyboardTrace()
   /// The value of `UIKeyboardIsLocalUserInfoKey` in the notifications to come. Set it to `false` to simulate the
@@ -96,7 +96,7 @@ public final class KeyboardSimulator {
   }
 
   /// Creates a simulator that posts nothing and only builds ``trace``, to replay later with timing.
-  public init(device: KeyboardDevice) {
+  package init(device: KeyboardDevice) {
     notificationCenter = nil
     self.device = device
     keyboardHeight = device.keyboardHeight
@@ -163,15 +163,15 @@ public final class KeyboardSimulator {
   }
 
   /// One position of the finger in ``interactiveDrag(to:steps:reportingTo:)``.
-  public struct DragStep: Equatable, Sendable {
-    /// When the finger got there, on the simulator's clock (``KeyboardSimulator/time``).
-    public var time: TimeInterval
+  package struct DragStep: Equatable, Sendable {
+    /// When the finger got there, on the simulator's clock (`time`).
+    package var time: TimeInterval
     /// Where the finger holds the keyboard, in screen coordinates: its resting frame moved down. Its `minY` is the
     /// top edge a `KeyboardObserver` is told.
-    public var keyboardFrame: CGRect
+    package var keyboardFrame: CGRect
 
     /// Creates a step.
-    public init(time: TimeInterval, keyboardFrame: CGRect) {
+    package init(time: TimeInterval, keyboardFrame: CGRect) {
       self.time = time
       self.keyboardFrame = keyboardFrame
     }
@@ -183,7 +183,7 @@ public final class KeyboardSimulator {
   /// UIKit posts nothing while the finger moves (open radar 15341512, "Keyboard frame change while dragging of
   /// keyboardDismissMode not notified to observers"; freshOS/KeyboardLayoutGuide issue 17 for iOS 9 to 12), so the
   /// simulator posts nothing either: it moves the keyboard's top from where it is to `fraction` of the keyboard's
-  /// visible height below where it rests, in `steps` equal steps an eighth of a second apart on ``time``, and tells
+  /// visible height below where it rests, in `steps` equal steps an eighth of a second apart on `time`, and tells
   /// `observer` of each step with `keyboardDidMoveInteractively(toTop:)`, as the observer's own tracking does where
   /// UIKit exists. ``keyboardFrame`` follows the finger.
   ///
@@ -205,17 +205,17 @@ public final class KeyboardSimulator {
   ///     its top at the screen's bottom edge. Values outside are clamped; NaN does nothing.
   ///   - steps: How many positions to report on the way; values below 1 count as 1.
   ///   - observer: The observer to tell, as UIKit posts nothing it could hear.
-  /// - Returns: Each step, in order; empty when nothing moved.
+  /// - Returns: The keyboard's frame at each step, in order; empty when nothing moved.
   @MainActor @discardableResult public func interactiveDrag(
     to fraction: CGFloat, steps: Int = 3, reportingTo observer: KeyboardObserver
-  ) -> [DragStep] {
-    let dragged = interactiveDrag(to: fraction, steps: steps)
-    for step in dragged { observer.keyboardDidMoveInteractively(toTop: step.keyboardFrame.minY) }
-    return dragged
+  ) -> [CGRect] {
+    let frames = interactiveDrag(to: fraction, steps: steps).map(\.keyboardFrame)
+    for frame in frames { observer.keyboardDidMoveInteractively(toTop: frame.minY) }
+    return frames
   }
 
   /// ``interactiveDrag(to:steps:reportingTo:)`` without an observer to report to, for code that builds a trace with
-  /// ``init(device:)`` and replays the steps itself, as `keyboard-replay` does.
+  /// `init(device:)` and replays the steps itself, as `keyboard-replay` does.
   package func interactiveDrag(to fraction: CGFloat, steps: Int = 3) -> [DragStep] {
     guard isKeyboardVisible, restingPlacement == .docked, !fraction.isNaN else { return [] }
     let start = keyboardFrame.minY
@@ -307,10 +307,10 @@ public final class KeyboardSimulator {
 
   /// The size of the keyboard ``float()`` makes: phone-sized, as iPadOS's floating keyboard is. Modelled, not taken
   /// from a device log: no public log gives the floating keyboard's frame, only that it is narrower than the screen.
-  public static let floatingKeyboardSize = CGSize(width: 320, height: 254)
+  package static let floatingKeyboardSize = CGSize(width: 320, height: 254)
 
   /// The user undocks the keyboard on iPad: it keeps the screen's width and floats centred vertically until
-  /// ``moveFloating(to:)`` moves it. `KeyboardPlacement` calls it undocked.
+  /// `moveFloating(to:)` moves it. `KeyboardPlacement` calls it undocked.
   ///
   /// - Shown and docked: posts change-frame notifications from the docked frame to the undocked one.
   /// - Hidden: posts nothing; the next ``show()`` shows the undocked keyboard.
@@ -322,7 +322,7 @@ public final class KeyboardSimulator {
   }
 
   /// The user pinches the keyboard into iPadOS's floating keyboard (iPadOS 13 and later): a phone-sized keyboard of
-  /// ``floatingKeyboardSize`` in the middle of the screen, until ``moveFloating(to:)`` or ``dragFloating(to:steps:)``
+  /// `floatingKeyboardSize` in the middle of the screen, until `moveFloating(to:)` or ``dragFloating(to:steps:)``
   /// moves it. `KeyboardPlacement` calls it floating: it is narrower than the screen.
   ///
   /// - Shown, docked or undocked: posts change-frame notifications from where the keyboard is to the floating frame.
@@ -365,7 +365,7 @@ public final class KeyboardSimulator {
   /// - Shown and floating or undocked: posts change-frame notifications, unless the keyboard is already there.
   /// - Hidden and floating or undocked: posts nothing; the next ``show()`` uses the new place.
   /// - Docked, or an origin that is not finite: posts nothing and changes nothing.
-  @discardableResult public func moveFloating(to origin: CGPoint) -> [KeyboardTrace.Entry] {
+  @discardableResult package func moveFloating(to origin: CGPoint) -> [KeyboardTrace.Entry] {
     guard isUndocked, origin.x.isFinite, origin.y.isFinite else { return [] }
     return transition(.changeFrame, unlessUnmoved: true) { floatingOrigin = origin }
   }
@@ -374,7 +374,7 @@ public final class KeyboardSimulator {
   /// while the finger moves, will-change-frame notifications whose frames are all zero, one per `steps`; when it
   /// lets go, one did-change-frame from where the keyboard was to where it lands. Modelled on the comment in
   /// Square's swift-keyboard-observer (`KeyboardObserver.swift`) that describes these notifications; not taken from
-  /// a device log. ``moveFloating(to:)`` posts the matching pair that older iPadOS versions post.
+  /// a device log. `moveFloating(to:)` posts the matching pair that older iPadOS versions post.
   ///
   /// - Shown and floating or undocked: posts the drag, unless the keyboard is already at `origin`.
   /// - Hidden and floating or undocked: posts nothing; the next ``show()`` uses the new place.
@@ -415,7 +415,7 @@ public final class KeyboardSimulator {
 
   /// Lets simulated time pass, as a user typing would, so that ``trace`` spaces the next notifications.
   /// Negative and non-finite durations are ignored.
-  public func idle(for seconds: TimeInterval) {
+  package func idle(for seconds: TimeInterval) {
     guard seconds.isFinite, seconds > 0 else { return }
     time += seconds
   }

@@ -81,7 +81,7 @@ extension KeyboardTrace {
   /// Checks what the JSON reader checks, for a trace built in code: times are finite, not negative and never
   /// decrease, and every number is finite.
   /// - Throws: ``KeyboardTraceError`` naming the first entry and field that is wrong.
-  public func validate() throws(KeyboardTraceError) {
+  package func validate() throws(KeyboardTraceError) {
     var previousTime = 0.0
     for (index, entry) in entries.enumerated() {
       guard entry.time.isFinite, entry.time >= 0 else {

@@ -2,17 +2,9 @@ import Foundation
 import KeyboardBroadcast
 
 extension KeyboardTrace {
-  /// How ``replay(into:timing:object:)`` spaces the notifications.
-  public enum ReplayTiming: Hashable, Sendable {
-    /// Waits between notifications as long as the trace says, so animations and timeouts see real time.
-    case recorded
-    /// Posts every notification at once.
-    case instant
-  }
-
   /// Posts every entry into `notificationCenter` at once, in order, on the calling thread.
   ///
-  /// The trace is checked first (``validate()``), so a trace with a bad entry posts nothing at all.
+  /// The trace is checked first, so a trace with a bad entry posts nothing at all.
   /// Posted on the main actor, the notifications reach a `KeyboardObserver`'s delegates before this returns.
   /// - Parameter notificationCenter: Where to post the notifications.
   /// - Parameter object: The sender to post with; iOS 16.1 and later send the `UIScreen`, earlier versions `nil`.
@@ -23,17 +15,16 @@ extension KeyboardTrace {
     for entry in entries { Self.post(entry, into: notificationCenter, object: object, display: display) }
   }
 
-  /// Posts every entry into `notificationCenter` on the main actor, waiting between entries as `timing` says.
-  ///
-  /// With ``ReplayTiming/recorded`` the first entry is posted at once and each later one when its ``Entry/time``
-  /// has passed since the first, however long that is: any gap a valid trace holds is waited out in full.
+  /// Posts every entry into `notificationCenter` on the main actor at the times the trace recorded, so animations
+  /// and timeouts see real time: the first entry at once, each later one when its ``Entry/time`` has passed since
+  /// the first, however long that is.
   ///
   /// The trace is checked first, so a trace with a bad entry posts nothing. Cancelling the task stops the replay
   /// at once, even in the middle of a wait, and it returns without throwing: what it has posted by then is always
   /// the first entries of the trace, in order, and they stay posted.
   /// - Throws: ``KeyboardTraceError`` when the trace is invalid, before anything is posted.
-  @MainActor public func replay(
-    into notificationCenter: NotificationCenter, timing: ReplayTiming, object: (any Sendable)? = nil
+  @MainActor public func play(
+    into notificationCenter: NotificationCenter, object: (any Sendable)? = nil
   ) async throws(KeyboardTraceError) {
     try validate()
     // Each wait aims at the entry's time from the start, so sleeping late once does not delay every later entry.
@@ -41,7 +32,7 @@ extension KeyboardTrace {
     let firstTime = entries.first?.time ?? 0
     let display = SimulatedScreen.Display()
     for entry in entries {
-      if timing == .recorded { await Self.wait(until: start + (entry.time - firstTime)) }
+      await Self.wait(until: start + (entry.time - firstTime))
       if Task.isCancelled { return }
       Self.post(entry, into: notificationCenter, object: object, display: display)
     }

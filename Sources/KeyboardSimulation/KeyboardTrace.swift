@@ -15,7 +15,7 @@ import KeyboardBroadcast
 /// `Docs/TraceFormat.md`.
 public struct KeyboardTrace: Hashable, Sendable {
   /// The format version this package reads and writes.
-  public static let formatVersion = 1
+  package static let formatVersion = 1
 
   /// The notifications, in the order they were posted.
   public var entries: [Entry]
@@ -34,17 +34,17 @@ extension KeyboardTrace {
     /// Which keyboard notification was posted.
     public var event: KeyboardEvent
     /// The notification's `userInfo`, keyed by UIKit's raw key strings.
-    public var userInfo: [String: Value]
+    package var userInfo: [String: Value]
     /// The bounds of the screen the notification came from, as they were when it arrived, or `nil` when unknown
     /// (older traces, and notifications without a screen). They tell which orientation the screen had at each
     /// notification of a rotation; replaying posts them (see ``KeyboardTrace/replay(into:object:)``).
     public var screenBounds: CGRect?
     /// The raw value of the window scene's `UIInterfaceOrientation` when the notification arrived, or `nil` when
     /// unknown.
-    public var interfaceOrientation: Int?
+    package var interfaceOrientation: Int?
 
     /// Creates an entry from known values.
-    public init(
+    package init(
       time: TimeInterval, event: KeyboardEvent, userInfo: [String: Value], screenBounds: CGRect? = nil,
       interfaceOrientation: Int? = nil
     ) {
@@ -66,7 +66,7 @@ extension KeyboardTrace {
     }
 
     /// Creates an entry carrying exactly the five keys `KeyboardProperties.userInfo` writes.
-    public init(
+    package init(
       time: TimeInterval, event: KeyboardEvent, properties: KeyboardProperties, screenBounds: CGRect? = nil
     ) {
       self.init(
@@ -79,7 +79,7 @@ extension KeyboardTrace {
     }
 
     /// The `userInfo` to post, typed as iOS types it: `NSValue` frames and points, `NSNumber` numbers.
-    public var notificationUserInfo: [AnyHashable: Any] {
+    package var notificationUserInfo: [AnyHashable: Any] {
       var info: [AnyHashable: Any] = [:]
       for (key, value) in userInfo { info[key] = value.objectValue }
       return info
@@ -87,7 +87,7 @@ extension KeyboardTrace {
   }
 
   /// One `userInfo` value. Keyboard notifications carry only rectangles, points and numbers.
-  public enum Value: Hashable, Sendable {
+  package enum Value: Hashable, Sendable {
     /// An `NSNumber`: a duration, a curve, or a Boolean as 0 or 1.
     case number(Double)
     /// An `NSValue` holding a `CGRect`, such as a frame.
@@ -97,7 +97,7 @@ extension KeyboardTrace {
 
     /// The value as a notification carries it. A whole number becomes an integer `NSNumber`, as iOS sends the curve
     /// and `isLocal`; any other number a floating-point one.
-    public var objectValue: Any {
+    package var objectValue: Any {
       switch self {
       case .number(let number):
         if number.rounded() == number, let integer = Int(exactly: number) { return NSNumber(value: integer) }
@@ -110,7 +110,7 @@ extension KeyboardTrace {
     /// Reads a notification value: an `NSNumber` (or Swift number or `Bool`), or an `NSValue` holding a `CGRect` or
     /// `CGPoint`. Anything else, such as a string, gives `nil`. Non-finite components are made finite the way
     /// `KeyboardProperties(userInfo:)` does, because JSON cannot hold them.
-    public init?(object: Any) {
+    package init?(object: Any) {
       switch object {
       case let rect as CGRect: self = .rect(Self.finite(rect))
       case let point as CGPoint: self = .point(CGPoint(x: Self.finite(point.x), y: Self.finite(point.y)))
@@ -132,7 +132,7 @@ extension KeyboardTrace {
     }
 
     /// Converts a notification's `userInfo`, keeping the string keys whose values ``init(object:)`` reads.
-    public static func userInfo(_ userInfo: [AnyHashable: Any]) -> [String: Value] {
+    package static func userInfo(_ userInfo: [AnyHashable: Any]) -> [String: Value] {
       var values: [String: Value] = [:]
       for (key, object) in userInfo {
         guard let key = key.base as? String, let value = Value(object: object) else { continue }
@@ -142,7 +142,7 @@ extension KeyboardTrace {
     }
 
     /// Hashes what `==` compares, rectangles standardized, so that equal values hash equally on every platform.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
       switch self {
       case .number(let number):
         hasher.combine(0)

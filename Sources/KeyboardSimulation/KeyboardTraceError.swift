@@ -32,16 +32,16 @@ public struct KeyboardTraceError: Error, Hashable, Sendable, CustomStringConvert
   /// What kind of problem it is.
   public var kind: Kind
   /// The zero-based index of the entry at fault, or `nil` for a problem with the whole file.
-  public var entryIndex: Int?
+  package var entryIndex: Int?
   /// The field at fault, as a dotted path inside the entry (`"time"`, `"userInfo.UIKeyboardFrameEndUserInfoKey.x"`)
   /// or at the top level (`"version"`, `"entries"`). Empty for a problem with the data as a whole, such as
   /// `Kind.notJSON`.
-  public var field: String
+  package var field: String
   /// A sentence saying what was expected.
-  public var reason: String
+  package var reason: String
 
   /// Creates an error.
-  public init(kind: Kind, entryIndex: Int?, field: String, reason: String) {
+  package init(kind: Kind, entryIndex: Int?, field: String, reason: String) {
     self.kind = kind
     self.entryIndex = entryIndex
     self.field = field

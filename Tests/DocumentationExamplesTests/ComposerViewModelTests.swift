@@ -13,13 +13,12 @@ import Testing
     observer.start()
     let animator = RecordingKeyboardAnimator()
     observer.animator = animator
-    let animation = KeyboardAnimationCoordinator(observer: observer)
-    let model = ComposerViewModel(animation: animation)
+    let model = ComposerViewModel(observer: observer)
 
     KeyboardSimulator(notificationCenter: center, device: .iPhone11).show()
 
     #expect(model.composerInset == 346)
-    #expect(animator.requests == [.init(duration: 0.25, curve: .keyboard)])
+    #expect(animator.motions == [.animated(duration: 0.25, curve: .keyboard)])
   }
 
   @Test func composerReturnsToTheBottomWhenTheKeyboardHides() {
@@ -27,7 +26,7 @@ import Testing
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()
     observer.animator = RecordingKeyboardAnimator()
-    let model = ComposerViewModel(animation: KeyboardAnimationCoordinator(observer: observer))
+    let model = ComposerViewModel(observer: observer)
     let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
 
     keyboard.show()
@@ -42,8 +41,7 @@ import Testing
     observer.start()
     let animator = RecordingKeyboardAnimator()
     observer.animator = animator
-    let animation = KeyboardAnimationCoordinator(observer: observer)
-    let model = ComposerViewModel(animation: animation)
+    let model = ComposerViewModel(observer: observer)
     let keyboard = KeyboardSimulator(
       notificationCenter: center, device: .iPadPortrait)
     keyboard.show()
@@ -53,8 +51,8 @@ import Testing
     #expect(model.composerInset == 391)
     // Only the show before the rotation animated; each show of the rotation's
     // two hide-and-show pairs moved the composer without animation.
-    #expect(animator.requests.count == 1)
-    #expect(animator.performWithoutAnimationCount == 2)
+    #expect(
+      animator.motions == [.animated(duration: 0.25, curve: .keyboard), .immediate, .immediate])
   }
 
   @Test func overlapFollowsTheFingerAndTheKeyboardSpringsBack() {
@@ -69,10 +67,10 @@ import Testing
     // UIKit posts nothing while the finger drags; the simulator tells the
     // observer where the finger holds the keyboard, 30 % of the way down.
     keyboard.interactiveDrag(to: 0.3, reportingTo: observer)
-    #expect(observer.overlap(with: screen) == 182)
+    #expect(observer.snapshot.overlap(with: screen) == 182)
 
     keyboard.springBack()
-    #expect(observer.overlap(with: screen) == 260)
+    #expect(observer.snapshot.overlap(with: screen) == 260)
   }
 
   @Test func composerSitsOnTheShortcutBarOfAHardwareKeyboard() {
@@ -81,7 +79,7 @@ import Testing
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()
     observer.animator = RecordingKeyboardAnimator()
-    let model = ComposerViewModel(animation: KeyboardAnimationCoordinator(observer: observer))
+    let model = ComposerViewModel(observer: observer)
     let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPadPortrait)
 
     keyboard.attachHardwareKeyboard()
@@ -95,7 +93,7 @@ import Testing
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()
     observer.animator = RecordingKeyboardAnimator()
-    let model = ComposerViewModel(animation: KeyboardAnimationCoordinator(observer: observer))
+    let model = ComposerViewModel(observer: observer)
     // The right-hand app of an iPad Split View in landscape, ending 50 points above the screen's bottom.
     model.areaOnScreen = CGRect(x: 517, y: 0, width: 507, height: 718)
 
@@ -110,8 +108,7 @@ import Testing
     observer.start()
     let animator = RecordingKeyboardAnimator()
     observer.animator = animator
-    let animation = KeyboardAnimationCoordinator(observer: observer)
-    let model = ComposerViewModel(animation: animation)
+    let model = ComposerViewModel(observer: observer)
     var insetsLaidOut: [CGFloat] = []
     model.layout = { [unowned model] in insetsLaidOut.append(model.composerInset) }
 
@@ -125,7 +122,7 @@ import Testing
     let observer = KeyboardObserver(notificationCenter: center)
     observer.start()
     observer.animator = RecordingKeyboardAnimator()
-    let model = ComposerViewModel(animation: KeyboardAnimationCoordinator(observer: observer))
+    let model = ComposerViewModel(observer: observer)
 
     // One will-show an iPhone 11 printed (payload P20 in the project's payload notes), transcribed as a trace.
     // This trace recorded no screen: tell the observer the device's.

@@ -19,7 +19,7 @@ import Testing
   }
 
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties) {
-    bottomInset = properties.overlap(with: frameOnScreen, screenBounds: screenBounds)
+    bottomInset = observer.snapshot.overlap(with: frameOnScreen, screenBounds: screenBounds)
   }
 }
 
@@ -52,16 +52,19 @@ struct DocCommentExampleTests {
     keyboard.show()
     keyboard.interactiveDrag(to: 0.5, reportingTo: observer)
     keyboard.springBack()  // or interactiveDismiss(), which hides from here
-    #expect(observer.overlap(with: Self.iPhoneSEScreen, screenBounds: Self.iPhoneSEScreen) == 260)
+    #expect(observer.snapshot.overlap(with: Self.iPhoneSEScreen, screenBounds: Self.iPhoneSEScreen) == 260)
   }
 
   @MainActor @Test func bottomInsetFollowsTheKeyboard() {
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(notificationCenter: center)
+    observer.start()
     let animator = RecordingKeyboardAnimator()
-    let screen = ComposerScreen(animator: animator)
-    let keyboardFrame = CGRect(x: 0, y: 584, width: 390, height: 260)
-    screen.keyboardWillShow(KeyboardProperties(endFrame: keyboardFrame, animationDuration: 0.4))
-    #expect(animator.requests == [.init(duration: 0.4, curve: .keyboard)])
-    #expect(screen.bottomInset == 260)
+    let screen = ComposerScreen(observer: observer, animator: animator)
+    KeyboardSimulator(notificationCenter: center, device: .iPhone11).show()
+    #expect(animator.motions == [.animated(duration: 0.25, curve: .keyboard)])
+    #expect(screen.bottomInset == 346)
     animator.completeAnimations()
   }
+
 }

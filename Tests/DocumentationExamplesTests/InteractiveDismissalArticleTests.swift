@@ -17,6 +17,6 @@ import Testing
 
     observer.keyboardDidMoveInteractively(toTop: 520)
 
-    #expect(observer.overlap(with: screen) == 147)
+    #expect(observer.snapshot.overlap(with: screen) == 147)
   }
 }

@@ -60,12 +60,12 @@ import Testing
   }
 
   #if canImport(Combine)
-    @Test func theCombineExampleInsetsTheListByTheKeyboard() {
-      let model = MessageListModel(keyboard: observer, listFrameOnScreen: CGRect(x: 0, y: 0, width: 375, height: 667))
+    @Test func theCombineExampleShowsItsButtonWhileTheKeyboardIsOnScreen() {
+      let model = HideKeyboardButtonModel(keyboard: observer)
       keyboard.show()
-      #expect(model.bottomInset == 260)
+      #expect(model.showsButton)
       keyboard.hide()
-      #expect(model.bottomInset == 0)
+      #expect(!model.showsButton)
     }
   #endif
 }

@@ -109,7 +109,7 @@
 
       withExtendedLifetime(window) { #expect(screen.composerBottom?.constant == 391) }
       #expect(observer.isInterfaceOrientationChanging)
-      #expect(observer.isKeyboardVisible)  // The rotation's hides were held back.
+      #expect(observer.snapshot.isShown)  // The rotation's hides were held back.
       #expect(!UIKitStub.layoutPasses.isEmpty)
       #expect(UIKitStub.layoutPasses.allSatisfy { !$0 })  // Every pass at once, with the rotation.
       #expect(UIKitStub.animations.count == 1)  // The show before the rotation.

@@ -1,8 +1,9 @@
 import Foundation
-import KeyboardAnimation
 import KeyboardBroadcast
 import KeyboardTestSupport
 import Testing
+
+@testable import KeyboardAnimation
 
 /// Layout for the current state handed to a late listener, the observer's own animator, and motions.
 @MainActor struct CurrentStateAnimationTests {
@@ -27,7 +28,7 @@ import Testing
     keyboard.observer.addDelegate(screen, replayingCurrentState: true)
     keyboard.post(.willShow, .iPhone8WillShow)
     #expect(screen.layouts == [false])
-    #expect(animator.requests == [.init(duration: 0.25, curve: .keyboard)])
+    #expect(animator.requests == [.animated(duration: 0.25, curve: .keyboard)])
   }
 
   @Test func aClosureReplayedToLaysOutAtOnce() {
@@ -44,16 +45,7 @@ import Testing
   @Test func animateWithKeyboardPropertiesUsesTheAnimatorTheAppSet() {
     keyboard.post(.willShow, .slowChangeFrame)
     keyboard.observer.animateWithKeyboardProperties {}
-    #expect(animator.requests == [.init(duration: 0.4, curve: .keyboard)])
-  }
-
-  @Test func aCoordinatorWithoutAnAnimatorOfItsOwnUsesTheObserversAtEachAnimation() {
-    let coordinator = KeyboardAnimationCoordinator(observer: keyboard.observer)
-    let later = RecordingKeyboardAnimator()
-    keyboard.observer.animator = later
-    coordinator.animate(with: .iPhone8WillShow) {}
-    #expect(later.requests.count == 1)
-    #expect(animator.requests.isEmpty)
+    #expect(animator.requests == [.animated(duration: 0.4, curve: .keyboard)])
   }
 
   @Test func withoutAnAnimatorSetTheObserverUsesThePlatformsOneEveryTime() {
@@ -70,7 +62,7 @@ import Testing
     var ran = false
     keyboard.observer.animate(.animated(duration: 0.4, curve: .easeOut)) { ran = true }
     #expect(ran)
-    #expect(animator.requests == [.init(duration: 0.4, curve: .easeOut)])
+    #expect(animator.requests == [.animated(duration: 0.4, curve: .easeOut)])
   }
 
   @Test func anImmediateMotionRunsWithoutAnimationAndCompletesAtOnce() {
@@ -94,7 +86,7 @@ import Testing
     keyboard.post(.willShow, .iPhone8WillShow)
     #expect(inset == 216)
     #expect(animator.performWithoutAnimationCount == 1)  // The first value, 0.
-    #expect(animator.requests == [.init(duration: 0.25, curve: .keyboard)])
+    #expect(animator.requests == [.animated(duration: 0.25, curve: .keyboard)])
     withExtendedLifetime(observation) {}
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardAnimation
 import KeyboardBroadcast
 import Testing
+
+@testable import KeyboardAnimation
 
 @MainActor struct ImmediateKeyboardAnimatorTests {
   @Test func runsTheAnimationsThenTheCompletionWithTrueBeforeReturning() {
@@ -31,7 +32,7 @@ import Testing
     animator.animate(withDuration: 0.4, curve: .keyboard, animations: { log.append("first") }, completion: nil)
     animator.animate(withDuration: 0, curve: .linear, animations: { log.append("second") }, completion: nil)
 
-    #expect(animator.requests == [.init(duration: 0.4, curve: .keyboard), .init(duration: 0, curve: .linear)])
+    #expect(animator.requests == [.animated(duration: 0.4, curve: .keyboard), .animated(duration: 0, curve: .linear)])
     #expect(log.entries == ["first", "second"])
   }
 

@@ -41,7 +41,7 @@
       await nextTurnOfTheMainQueue()
       #expect(
         reports.values == [
-          KeyboardGeometry(isShown: true, overlap: 216, isInterfaceOrientationChanging: false, motion: .immediate)
+          KeyboardGeometry(isOnScreen: true, overlap: 216, isInterfaceOrientationChanging: false, motion: .immediate)
         ])
     }
 

@@ -1,15 +1,14 @@
 import Foundation
-import KeyboardAnimation
 import KeyboardBroadcast
 import KeyboardTestSupport
 import Testing
 
+@testable import KeyboardAnimation
+
 @MainActor struct PlatformAnimatorTests {
   #if !canImport(UIKit)
     @Test func thePlatformAnimatorWithoutUIKitIsTheImmediateOne() {
-      let coordinator = KeyboardAnimationCoordinator(observer: ObserverHarness().observer)
-
-      #expect(coordinator.animator is ImmediateKeyboardAnimator)
+      #expect(ObserverHarness().observer.animator is ImmediateKeyboardAnimator)
     }
 
     @Test func observerAnimateWithKeyboardPropertiesAppliesTheChangesAtOnceWithoutUIKit() {

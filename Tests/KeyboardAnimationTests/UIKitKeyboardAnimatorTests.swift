@@ -1,11 +1,12 @@
 // Linux only: it uses the stand-in's own API (UIKitStub), which Apple's UIKit does not have.
 #if canImport(UIKit) && os(Linux)
   import Foundation
-  import KeyboardAnimation
   import KeyboardBroadcast
   import KeyboardTestSupport
   import Testing
   import UIKit
+
+  @testable import KeyboardAnimation
 
   // Run on Linux by scripts/test-with-uikit-stub.sh, against the UIKit stand-in in Stubs/UIKit.
   @MainActor @Suite(.serialized) struct UIKitKeyboardAnimatorTests {
@@ -88,8 +89,9 @@
       let log = EventLog()
 
       keyboard.observer.animator = UIKitKeyboardAnimator()
-      KeyboardAnimationCoordinator(observer: keyboard.observer)
-        .animateWithKeyboardProperties({ log.append("animations enabled: \(UIView.areAnimationsEnabled)") })
+      keyboard.observer.animateWithKeyboardProperties({
+        log.append("animations enabled: \(UIView.areAnimationsEnabled)")
+      })
 
       #expect(log.entries == ["animations enabled: false"])
       #expect(UIKitStub.performWithoutAnimationCount == 1)
@@ -98,9 +100,7 @@
 
     @Test func thePlatformAnimatorWithUIKitIsTheUIKitOne() {
       UIKitStub.reset()
-      let coordinator = KeyboardAnimationCoordinator(observer: ObserverHarness().observer)
-
-      #expect(coordinator.animator is UIKitKeyboardAnimator)
+      #expect(ObserverHarness().observer.animator is UIKitKeyboardAnimator)
     }
 
     @Test func observerAnimateWithKeyboardPropertiesAnimatesWithUIView() {

@@ -21,7 +21,7 @@ import Testing
   @Test(arguments: [KeyboardEvent.willHide, .didHide])
   func theObserverAndItsSnapshotSayNothingIsCovered(_ event: KeyboardEvent) {
     harness.post(event, Self.accessoryHeightHide)
-    #expect(harness.observer.overlap(with: Self.screen) == 0)
+    #expect(harness.observer.snapshot.overlap(with: Self.screen) == 0)
     #expect(harness.observer.snapshot.placement == .hidden)
     #expect(!harness.observer.snapshot.isOnScreen)
   }

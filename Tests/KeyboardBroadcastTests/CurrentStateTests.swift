@@ -182,12 +182,12 @@ enum ListeningMoment: String, CaseIterable, CustomTestStringConvertible, Sendabl
     moment.arrange(harness)
     let state = KeyboardState(observer: harness.observer)
     let isShown = moment == .whileShown || moment == .midRotation
-    #expect(state.isShown == isShown)
-    #expect(state.isInterfaceOrientationChanging == (moment == .midRotation))
+    #expect(state.snapshot.isShown == isShown)
+    #expect(state.snapshot.isInterfaceOrientationChanging == (moment == .midRotation))
     switch moment {
-    case .beforeAnyEvent, .afterStop: #expect(state.properties == nil)
-    case .whileShown, .midRotation: #expect(state.properties == ListeningMoment.shown)
-    case .afterHide: #expect(state.properties == KeyboardProperties(userInfo: Payload.p18WillHide))
+    case .beforeAnyEvent, .afterStop: #expect(state.snapshot.properties == nil)
+    case .whileShown, .midRotation: #expect(state.snapshot.properties == ListeningMoment.shown)
+    case .afterHide: #expect(state.snapshot.properties == KeyboardProperties(userInfo: Payload.p18WillHide))
     }
   }
 

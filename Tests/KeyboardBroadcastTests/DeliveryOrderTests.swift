@@ -16,8 +16,8 @@ import Testing
     let state = KeyboardState(observer: harness.observer)
     harness.post(.willShow, Payload.p18WillShow)
     #expect(later == 0)
-    #expect(!state.isShown)
-    #expect(state.properties == nil)
+    #expect(!state.snapshot.isShown)
+    #expect(state.snapshot.properties == nil)
     withExtendedLifetime((stopper, laterHandler)) {}
   }
 
@@ -98,10 +98,10 @@ import Testing
     // A change-frame from the turned screen, which the rotation does not let move the keyboard.
     harness.post(.willChangeFrame, KeyboardProperties(endFrame: .zero).userInfo, object: landscape)
     #expect(harness.observer.screenBounds == landscape.bounds)
-    #expect(harness.observer.keyboardPlacement == .docked)
-    #expect(harness.observer.overlap(with: portrait.bounds) == 313)
+    #expect(harness.observer.snapshot.placement == .docked)
+    #expect(harness.observer.snapshot.overlap(with: portrait.bounds) == 313)
     harness.observer.interfaceOrientationDidChange()
-    #expect(harness.observer.keyboardPlacement != .docked)
+    #expect(harness.observer.snapshot.placement != .docked)
   }
 
   @Test func aSimulatorsScreenOutlivesTheSimulator() {
@@ -110,6 +110,6 @@ import Testing
       harness.post(.willShow, Payload.p04WillShow, object: screen)
     }
     #expect(harness.observer.screenBounds == CGRect(x: 0, y: 0, width: 375, height: 667))
-    #expect(harness.observer.keyboardPlacement == .docked)
+    #expect(harness.observer.snapshot.placement == .docked)
   }
 }

@@ -27,7 +27,7 @@ import Testing
     show()
     harness.observer.keyboardDidMoveInteractively(toTop: 500)
     #expect(harness.observer.snapshot.properties?.endFrame == CGRect(x: 0, y: 500, width: 375, height: 258))
-    #expect(harness.observer.overlap(with: Self.wholeScreen) == 167)
+    #expect(harness.observer.snapshot.overlap(with: Self.wholeScreen) == 167)
   }
 
   @Test(arguments: [
@@ -98,9 +98,9 @@ import Testing
     show()
     harness.observer.keyboardDidMoveInteractively(toTop: 640)
     #expect(harness.observer.snapshot.placement == .docked)
-    #expect(harness.observer.isKeyboardVisible)
+    #expect(harness.observer.snapshot.isShown)
     #expect(harness.observer.snapshot.isOnScreen)
-    #expect(harness.observer.overlap(with: Self.wholeScreen) == 27)
+    #expect(harness.observer.snapshot.overlap(with: Self.wholeScreen) == 27)
   }
 
   // MARK: Who follows
@@ -158,8 +158,8 @@ import Testing
     let hidden = CGRect(x: 0, y: 667, width: 375, height: 258)
     harness.post(.willHide, Payload.userInfo(begin: dragged, end: hidden))
     #expect(harness.delegate.calls.last?.event == .willHide)
-    #expect(harness.observer.overlap(with: Self.wholeScreen) == 0)
-    #expect(!harness.observer.isKeyboardVisible)
+    #expect(harness.observer.snapshot.overlap(with: Self.wholeScreen) == 0)
+    #expect(!harness.observer.snapshot.isShown)
   }
 
   @Test func aKeyboardThatSpringsBackIsShownAgainThoughItsShowRepeatsTheLastOne() {
@@ -175,7 +175,7 @@ import Testing
         .willShow, .didShow, .willChangeFrame, .willShow, .didChangeFrame, .didShow,
       ])
     #expect(harness.observer.snapshot.properties?.endFrame == Self.restingFrame)
-    #expect(harness.observer.overlap(with: Self.wholeScreen) == 258)
+    #expect(harness.observer.snapshot.overlap(with: Self.wholeScreen) == 258)
   }
 
   @Test func withoutADragTheSameShowIsStillDroppedAsARepeat() {

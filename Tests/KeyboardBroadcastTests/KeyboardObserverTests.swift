@@ -108,7 +108,7 @@ import Testing
     harness.post(.willShow, Payload.p04WillShow)
     harness.observer.stop()
     #expect(harness.observer.lastKeyboardProperties == nil)
-    #expect(!harness.observer.isKeyboardVisible)
+    #expect(!harness.observer.snapshot.isShown)
     harness.observer.start()
     harness.post(.willShow, Payload.p04WillShow)
     #expect(harness.delegate.events == [.willShow, .willShow])
@@ -284,7 +284,7 @@ import Testing
     #expect(harness.delegate.events == [.willShow, .didShow])
     harness.observer.interfaceOrientationDidChange()
     #expect(harness.delegate.events == [.willShow, .didShow, .willHide, .didHide])
-    #expect(!harness.observer.isKeyboardVisible)
+    #expect(!harness.observer.snapshot.isShown)
   }
 
   @Test func aHideThatNoShowFollowedIsDeliveredWhenTheRotationTimesOut() async throws {
@@ -354,20 +354,20 @@ import Testing
   }
 
   @Test func isKeyboardVisibleFollowsDeliveredShowsAndHides() {
-    #expect(!harness.observer.isKeyboardVisible)
+    #expect(!harness.observer.snapshot.isShown)
     harness.post(.willShow, Payload.p18WillShow)
-    #expect(harness.observer.isKeyboardVisible)
+    #expect(harness.observer.snapshot.isShown)
     harness.post(.willChangeFrame, Payload.p18WillHide)
-    #expect(harness.observer.isKeyboardVisible)
+    #expect(harness.observer.snapshot.isShown)
     harness.post(.willHide, Payload.p18WillHide)
-    #expect(!harness.observer.isKeyboardVisible)
+    #expect(!harness.observer.snapshot.isShown)
   }
 
   @Test func theKeyboardStaysVisibleThroughARotation() {
     harness.post(.willShow, Payload.p10WillShow)
     harness.observer.interfaceOrientationWillChange()
     harness.post(.willHide, Payload.p10WillHide)
-    #expect(harness.observer.isKeyboardVisible)
+    #expect(harness.observer.snapshot.isShown)
   }
 }
 

@@ -19,13 +19,13 @@ import Testing
   @Test func followsShowsAndHides() {
     harness.observer.screenBounds = iPhoneX
     let state = KeyboardState(observer: harness.observer)
-    #expect(!state.isShown)
+    #expect(!state.snapshot.isShown)
     #expect(state.screenOverlap == 0)
     harness.post(.willShow, Payload.p18WillShow)
-    #expect(state.isShown)
+    #expect(state.snapshot.isShown)
     #expect(state.screenOverlap == 333)
     harness.post(.willHide, Payload.p18WillHide)
-    #expect(!state.isShown)
+    #expect(!state.snapshot.isShown)
     #expect(state.screenOverlap == 0)
   }
 
@@ -33,11 +33,11 @@ import Testing
     harness.observer.screenBounds = iPhoneX
     let state = KeyboardState(observer: harness.observer)
     harness.post(.willShow, Payload.p18WillShow)
-    #expect(state.placement == .docked)
+    #expect(state.snapshot.placement == .docked)
     #expect(state.screenOverlap == 333)
     // A frame that stops short of the bottom edge is undocked: it covers nothing.
     harness.post(.willShow, Payload.userInfo(begin: .zero, end: CGRect(x: 0, y: 300, width: 375, height: 333)))
-    #expect(state.placement == .undocked)
+    #expect(state.snapshot.placement == .undocked)
     #expect(state.screenOverlap == 0)
   }
 
@@ -47,8 +47,8 @@ import Testing
     let state = KeyboardState(observer: harness.observer)
     harness.post(.willShow, Payload.p18WillShow)
     harness.post(.willHide, Payload.p18WillShow)
-    #expect(!state.isShown)
-    #expect(state.placement == .hidden)
+    #expect(!state.snapshot.isShown)
+    #expect(state.snapshot.placement == .hidden)
     #expect(state.screenOverlap == 0)
   }
 
@@ -57,7 +57,7 @@ import Testing
     @Test func withoutScreenBoundsItsHeightIsTheEndFramesWhileVisible() {
       let state = KeyboardState(observer: harness.observer)
       harness.post(.willShow, Payload.p18WillShow)
-      #expect(state.placement == nil)
+      #expect(state.snapshot.placement == nil)
       #expect(state.screenOverlap == 333)
       harness.post(.willHide, Payload.p18WillShow)
       #expect(state.screenOverlap == 0)
@@ -67,17 +67,18 @@ import Testing
       // The overlap's rule, shared by every surface: less than a point counts as none.
       let state = KeyboardState(observer: harness.observer)
       harness.post(.willShow, KeyboardProperties(endFrame: CGRect(x: 0, y: 811.5, width: 375, height: 0.5)))
-      #expect(state.isShown)
+      #expect(state.snapshot.isShown)
       #expect(state.screenOverlap == 0)
-      #expect(state.screenOverlap == harness.observer.overlap(with: CGRect(x: 0, y: 0, width: 375, height: 812)))
+      #expect(
+        state.screenOverlap == harness.observer.snapshot.overlap(with: CGRect(x: 0, y: 0, width: 375, height: 812)))
     }
   #endif
 
   @Test func startsFromTheObserversCurrentState() {
     harness.post(.willShow, Payload.p18WillShow)
     let state = KeyboardState(observer: harness.observer)
-    #expect(state.isShown)
-    #expect(state.properties == KeyboardProperties(userInfo: Payload.p18WillShow))
+    #expect(state.snapshot.isShown)
+    #expect(state.snapshot.properties == KeyboardProperties(userInfo: Payload.p18WillShow))
     #expect(state.motion == .immediate)
   }
 
@@ -86,10 +87,10 @@ import Testing
     harness.observer.interfaceOrientationWillChange()
     harness.post(.willHide, Payload.p10WillHide)
     let state = KeyboardState(observer: harness.observer)
-    #expect(state.isShown)
-    #expect(state.isInterfaceOrientationChanging)
+    #expect(state.snapshot.isShown)
+    #expect(state.snapshot.isInterfaceOrientationChanging)
     harness.observer.interfaceOrientationDidChange()
-    #expect(!state.isInterfaceOrientationChanging)
+    #expect(!state.snapshot.isInterfaceOrientationChanging)
   }
 
   @Test func keepsItsHeightThroughTheChangeFramesOfARotation() {
@@ -100,18 +101,18 @@ import Testing
     harness.observer.interfaceOrientationWillChange()
     harness.post(.willChangeFrame, Payload.p10WillHide)  // iOS sends it along with the rotation's will-hide.
     harness.post(.willHide, Payload.p10WillHide)
-    #expect(state.isShown)
+    #expect(state.snapshot.isShown)
     #expect(state.screenOverlap == 258)
-    #expect(harness.observer.keyboardPlacement == .docked)
+    #expect(harness.observer.snapshot.placement == .docked)
   }
 
   @Test func forgetsTheKeyboardWhenTheObserverStops() {
     let state = KeyboardState(observer: harness.observer)
     harness.post(.willShow, Payload.p18WillShow)
     harness.observer.stop()
-    #expect(!state.isShown)
+    #expect(!state.snapshot.isShown)
     #expect(state.screenOverlap == 0)
-    #expect(state.properties == nil)
+    #expect(state.snapshot.properties == nil)
     #expect(state.lastUpdate == nil)
   }
 
@@ -127,7 +128,7 @@ import Testing
     let state = KeyboardState(observer: harness.observer)
     harness.post(.willShow, Payload.p18WillShow)
     harness.observer.screenBounds = iPhoneX
-    #expect(state.placement == .docked)
+    #expect(state.snapshot.placement == .docked)
   }
 
   @Test func doesNotKeepItsObserverAlive() {
@@ -139,7 +140,7 @@ import Testing
       state = KeyboardState(observer: observer)
     }
     #expect(released == nil)
-    #expect(state?.isShown == false)
+    #expect(state?.snapshot.isShown == false)
   }
 
   @Test func isReleasedWhileItsObserverLives() {
@@ -158,7 +159,7 @@ import Testing
       let state = KeyboardState(observer: harness.observer)
       let changed = LockedFlag()
       withObservationTracking {
-        _ = state.isShown
+        _ = state.snapshot.isShown
       } onChange: {
         changed.set()
       }
@@ -172,7 +173,7 @@ import Testing
       let state = KeyboardState(observer: harness.observer)
       let changed = LockedFlag()
       withObservationTracking {
-        _ = state.isShown
+        _ = state.snapshot.isShown
       } onChange: {
         changed.set()
       }
@@ -186,7 +187,7 @@ import Testing
     @Test func sendsObjectWillChangeBeforeAChange() {
       let state = KeyboardState(observer: harness.observer)
       var visibleWhenSent: [Bool] = []
-      let subscription = state.objectWillChange.sink { visibleWhenSent.append(state.isShown) }
+      let subscription = state.objectWillChange.sink { visibleWhenSent.append(state.snapshot.isShown) }
       harness.post(.willShow, Payload.p18WillShow)
       #expect(visibleWhenSent == [false])
       withExtendedLifetime(subscription) {}

@@ -72,7 +72,7 @@ import Testing
     let composer = CGRect(x: 0, y: 0, width: 414, height: 736)
     post(.willChangeFrame, from: Self.portraitShown, to: Self.portraitHidden, on: Self.landscape)
     post(.willHide, from: Self.portraitShown, to: Self.portraitHidden, on: Self.landscape)
-    #expect(harness.observer.overlap(with: composer) == 271)
+    #expect(harness.observer.snapshot.overlap(with: composer) == 271)
   }
 
   @Test func aHideWithNoTurnIsDeliveredAtOnce() {

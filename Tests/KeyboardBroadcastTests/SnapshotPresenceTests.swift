@@ -54,7 +54,7 @@ import Testing
     let state = KeyboardState(observer: harness.observer)
     let offScreen = CGRect(x: 224, y: 1024, width: 320, height: 254)
     harness.post(.willChangeFrame, Payload.userInfo(begin: offScreen, end: Self.floatingFrame))
-    #expect(!state.isShown)
+    #expect(!state.snapshot.isShown)
     #expect(state.isOnScreen)
   }
 }

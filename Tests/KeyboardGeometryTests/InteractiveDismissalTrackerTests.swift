@@ -56,7 +56,7 @@
       }
     }
 
-    private var overlap: CGFloat { observer.overlap(with: screen.bounds) }
+    private var overlap: CGFloat { observer.snapshot.overlap(with: screen.bounds) }
 
     @Test func editingAddsOneRecognizerToTheWindowThatNeverCancelsItsTouches() {
       beginEditing()
@@ -171,7 +171,7 @@
         endFrame: CGRect(x: 0, y: 667, width: 375, height: 216))
       center.post(name: KeyboardEvent.willHide.notificationName, object: screen, userInfo: hidden.userInfo)
       #expect(observer.isInterfaceOrientationChanging)
-      #expect(observer.isKeyboardVisible)
+      #expect(observer.snapshot.isShown)
       withExtendedLifetime(scene) {}
     }
 

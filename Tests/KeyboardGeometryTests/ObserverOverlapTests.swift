@@ -20,15 +20,15 @@ import Testing
 
   @Test func isZeroBeforeAnyEvent() {
     let keyboard = ObserverHarness(screenBounds: Screen.iPhone47Inch)
-    #expect(keyboard.observer.overlap(with: Screen.iPhone47Inch) == 0)
+    #expect(keyboard.observer.snapshot.overlap(with: Screen.iPhone47Inch) == 0)
   }
 
   @Test func followsAnIPhoneShowAndHide() {
     let keyboard = ObserverHarness(screenBounds: Screen.iPhone47Inch)
     showP04(keyboard)
-    #expect(keyboard.observer.overlap(with: Screen.iPhone47Inch) == 216)
+    #expect(keyboard.observer.snapshot.overlap(with: Screen.iPhone47Inch) == 216)
     keyboard.hide(from: p04Shown, to: p04Shown.below(Screen.iPhone47Inch))
-    #expect(keyboard.observer.overlap(with: Screen.iPhone47Inch) == 0)
+    #expect(keyboard.observer.snapshot.overlap(with: Screen.iPhone47Inch) == 0)
   }
 
   @Test func followsAQuickTypeResize() {
@@ -38,36 +38,36 @@ import Testing
     let shown = CGRect(x: 0, y: 521, width: 375, height: 291)
     keyboard.show(from: shown.below(Screen.iPhoneX), to: shown)
     keyboard.post(.willChangeFrame, from: shown, to: CGRect(x: 0, y: 477, width: 375, height: 335))
-    #expect(keyboard.observer.overlap(with: Screen.iPhoneX) == 335)
+    #expect(keyboard.observer.snapshot.overlap(with: Screen.iPhoneX) == 335)
     keyboard.post(
       .willChangeFrame, from: CGRect(x: 0, y: 477, width: 375, height: 335), to: Frame.iPhoneXFractional, duration: 0)
-    #expect(keyboard.observer.overlap(with: Screen.iPhoneX) == 812 - 445.33333333333326)
+    #expect(keyboard.observer.snapshot.overlap(with: Screen.iPhoneX) == 812 - 445.33333333333326)
   }
 
   @Test func aHardwareKeyboardsShortcutBarCoversOnlyItsStrip() {
     let keyboard = ObserverHarness(screenBounds: Screen.iPadPortrait)
     keyboard.show(from: Frame.iPadPortraitShortcutBar.below(Screen.iPadPortrait), to: Frame.iPadPortraitShortcutBar)
-    #expect(keyboard.observer.overlap(with: Screen.iPadPortrait) == 55)
+    #expect(keyboard.observer.snapshot.overlap(with: Screen.iPadPortrait) == 55)
   }
 
   @Test func aStageManagerWindowIsMeasuredWhereItSitsOnTheScreen() {
     // Narrower than the P50 keyboard, ending 50 points above the screen's bottom: 718 - 377.
     let keyboard = ObserverHarness(screenBounds: Screen.iPadLandscape)
     keyboard.show(from: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape), to: Frame.iPadLandscapeDocked)
-    #expect(keyboard.observer.overlap(with: CGRect(x: 200, y: 40, width: 600, height: 678)) == 341)
+    #expect(keyboard.observer.snapshot.overlap(with: CGRect(x: 200, y: 40, width: 600, height: 678)) == 341)
   }
 
   @Test func aSplitViewWindowIsCoveredByTheKeyboardAcrossBothApps() {
     let keyboard = ObserverHarness(screenBounds: Screen.iPadLandscape)
     keyboard.show(from: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape), to: Frame.iPadLandscapeDocked)
-    #expect(keyboard.observer.overlap(with: CGRect(x: 517, y: 0, width: 507, height: 768)) == 391)
+    #expect(keyboard.observer.snapshot.overlap(with: CGRect(x: 517, y: 0, width: 507, height: 768)) == 391)
   }
 
   @Test func aFloatingKeyboardCoversNothing() {
     let keyboard = ObserverHarness(screenBounds: Screen.iPadLandscape)
     keyboard.show(from: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape), to: Frame.iPadLandscapeDocked)
     keyboard.changeFrame(from: Frame.iPadLandscapeDocked, to: Frame.iPadLandscapeFloating)
-    #expect(keyboard.observer.overlap(with: Screen.iPadLandscape) == 0)
+    #expect(keyboard.observer.snapshot.overlap(with: Screen.iPadLandscape) == 0)
   }
 
   @Test func duringARotationTheLastDeliveredShowCounts() {
@@ -75,17 +75,17 @@ import Testing
     keyboard.show(from: Frame.iPadPortraitDocked.below(Screen.iPadPortrait), to: Frame.iPadPortraitDocked)
     keyboard.observer.interfaceOrientationWillChange()
     keyboard.hide(from: Frame.iPadPortraitDocked, to: Frame.iPadPortraitDocked.below(Screen.iPadPortrait))
-    #expect(keyboard.observer.overlap(with: Screen.iPadPortrait) == 264)
+    #expect(keyboard.observer.snapshot.overlap(with: Screen.iPadPortrait) == 264)
     keyboard.observer.screenBounds = Screen.iPadLandscape
     keyboard.post(.willShow, from: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape), to: Frame.iPadLandscapeDocked)
-    #expect(keyboard.observer.overlap(with: Screen.iPadLandscape) == 391)
+    #expect(keyboard.observer.snapshot.overlap(with: Screen.iPadLandscape) == 391)
   }
 
   @Test func isZeroAfterStop() {
     let keyboard = ObserverHarness(screenBounds: Screen.iPhone47Inch)
     showP04(keyboard)
     keyboard.observer.stop()
-    #expect(keyboard.observer.overlap(with: Screen.iPhone47Inch) == 0)
+    #expect(keyboard.observer.snapshot.overlap(with: Screen.iPhone47Inch) == 0)
   }
 
   @Test func isZeroAfterAHideWhoseEndFrameIsStillOnScreen() {
@@ -94,8 +94,8 @@ import Testing
     keyboard.post(.willChangeFrame, from: p04Shown, to: p04Shown)
     keyboard.post(.willHide, from: p04Shown, to: p04Shown)
     keyboard.post(.didChangeFrame, from: p04Shown, to: p04Shown)
-    #expect(keyboard.observer.overlap(with: Screen.iPhone47Inch) == 0)
-    #expect(keyboard.observer.keyboardPlacement == .hidden)
+    #expect(keyboard.observer.snapshot.overlap(with: Screen.iPhone47Inch) == 0)
+    #expect(keyboard.observer.snapshot.placement == .hidden)
   }
 
   @Test func aChangeFrameThatMovesTheKeyboardAfterAHideCountsAgain() {
@@ -104,14 +104,14 @@ import Testing
     keyboard.show(from: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape), to: Frame.iPadLandscapeDocked)
     keyboard.hide(from: Frame.iPadLandscapeDocked, to: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape))
     keyboard.changeFrame(from: Frame.iPadLandscapeDocked.below(Screen.iPadLandscape), to: Frame.iPadLandscapeFloating)
-    #expect(keyboard.observer.keyboardPlacement == .floating)
+    #expect(keyboard.observer.snapshot.placement == .floating)
   }
 
   @Test func anExplicitScreenOverridesTheObserversBounds() {
     let keyboard = ObserverHarness(screenBounds: Screen.iPadPortrait)
     showP04(keyboard)
-    #expect(keyboard.observer.overlap(with: Screen.iPhone47Inch) == 0)
-    #expect(keyboard.observer.overlap(with: Screen.iPhone47Inch, screenBounds: Screen.iPhone47Inch) == 216)
+    #expect(keyboard.observer.snapshot.overlap(with: Screen.iPhone47Inch) == 0)
+    #expect(keyboard.observer.snapshot.overlap(with: Screen.iPhone47Inch, screenBounds: Screen.iPhone47Inch) == 216)
   }
 
   @Test(arguments: [
@@ -123,7 +123,7 @@ import Testing
   func badRectanglesGiveAFiniteOverlapWithinTheirHeight(_ rect: CGRect) {
     let keyboard = ObserverHarness(screenBounds: Screen.iPhone47Inch)
     showP04(keyboard)
-    let overlap = keyboard.observer.overlap(with: rect)
+    let overlap = keyboard.observer.snapshot.overlap(with: rect)
     #expect(overlap.isFinite)
     #expect(overlap >= 0)
     #expect(overlap <= max(rect.clampedHeight, 0))
@@ -133,7 +133,7 @@ import Testing
   func aZeroOrInfiniteScreenGivesAFiniteOverlap(_ screen: CGRect) {
     let keyboard = ObserverHarness(screenBounds: screen)
     showP04(keyboard)
-    let overlap = keyboard.observer.overlap(with: Screen.iPhone47Inch)
+    let overlap = keyboard.observer.snapshot.overlap(with: Screen.iPhone47Inch)
     #expect(overlap.isFinite && overlap >= 0 && overlap <= 667)
   }
 }

@@ -157,18 +157,18 @@ import Testing
 
   @Test func keyboardPlacementFollowsTheLastDeliveredUpdate() {
     let keyboard = ObserverHarness(screenBounds: screen)
-    #expect(keyboard.observer.keyboardPlacement == nil)
+    #expect(keyboard.observer.snapshot.placement == nil)
     keyboard.show(from: docked.below(screen), to: docked)
-    #expect(keyboard.observer.keyboardPlacement == .docked)
+    #expect(keyboard.observer.snapshot.placement == .docked)
     keyboard.changeFrame(from: docked, to: Frame.iPadLandscapeFloating)
-    #expect(keyboard.observer.keyboardPlacement == .floating)
+    #expect(keyboard.observer.snapshot.placement == .floating)
   }
 
   #if !canImport(UIKit)
     @Test func keyboardPlacementIsNilWithoutScreenBounds() {
       let keyboard = ObserverHarness(screenBounds: nil)
       keyboard.show(from: docked.below(screen), to: docked)
-      #expect(keyboard.observer.keyboardPlacement == nil)
+      #expect(keyboard.observer.snapshot.placement == nil)
     }
   #endif
 }

@@ -14,6 +14,15 @@
   // Run on Linux by scripts/test-with-uikit-stub.sh, against the UIKit stand-in in Stubs/UIKit, which converts
   // between views and screens by adding up frame origins and taking away bounds origins, as UIKit does.
 
+  extension KeyboardProperties {
+    /// How much of `view` a keyboard shown with these properties covers, measured as the observer measures a view.
+    @MainActor fileprivate func overlap(with view: UIView, on screen: UIScreen? = nil) -> CGFloat {
+      KeyboardSnapshot(
+        properties: self, isShown: true, isInterfaceOrientationChanging: false, screenBounds: nil, isHiddenByHide: false
+      ).overlap(with: view, on: screen)
+    }
+  }
+
   /// Views in windows on screens, built the way an app's hierarchy is.
   @MainActor private enum Scene {
     /// A window at `frame` in `screen`'s coordinates, holding one content view that fills it.
@@ -224,7 +233,7 @@
     @Test func theKeyboardsScreenComesBeforeTheMainScreen() {
       keyboard.post(.willShow, object: keyboard.screen)
       #expect(keyboard.observer.screenBounds == Screen.iPhone47Inch)
-      #expect(keyboard.observer.keyboardPlacement == .docked)
+      #expect(keyboard.observer.snapshot.placement == .docked)
     }
 
     @Test func boundsTheAppSetsComeFirstUntilItSetsNil() {
@@ -295,7 +304,7 @@
       keyboard.post(.willChangeFrame, endFrame: hidden, object: keyboard.screen)
       keyboard.post(.willHide, endFrame: hidden, object: keyboard.screen)
       #expect(keyboard.observer.overlap(with: content) == 216)
-      #expect(keyboard.observer.overlap(with: content) == keyboard.observer.overlap(with: Screen.iPhone47Inch))
+      #expect(keyboard.observer.overlap(with: content) == keyboard.observer.snapshot.overlap(with: Screen.iPhone47Inch))
       #expect(heights == [216])
       withExtendedLifetime((window, observation)) {}
     }
@@ -308,7 +317,7 @@
       window.addSubview(content)
       keyboard.observer.screenBounds = Screen.iPhone47Inch
       keyboard.post(.willShow, object: nil)
-      #expect(keyboard.observer.overlap(with: content) == keyboard.observer.overlap(with: Screen.iPhone47Inch))
+      #expect(keyboard.observer.overlap(with: content) == keyboard.observer.snapshot.overlap(with: Screen.iPhone47Inch))
       #expect(keyboard.observer.overlap(with: content) == 216)
     }
 

@@ -49,7 +49,7 @@
       let scene = scene()
       simulator().show()
       #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 407, width: 375, height: 260))
-      #expect(animator.requests == [.init(duration: 0.25, curve: .keyboard)])
+      #expect(animator.requests == [.animated(duration: 0.25, curve: .keyboard)])
       #expect(scene.view.layouts.last == Layout(height: 260, isAnimated: true))
     }
 

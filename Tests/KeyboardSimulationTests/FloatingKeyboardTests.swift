@@ -21,8 +21,8 @@ import Testing
     let simulator = harness.simulator(.iPadPortrait)
     simulator.show()
     simulator.float()
-    #expect(harness.observer.keyboardPlacement == .floating)
-    #expect(harness.observer.overlap(with: rect(0, 0, 768, 1024)) == 0)
+    #expect(harness.observer.snapshot.placement == .floating)
+    #expect(harness.observer.snapshot.overlap(with: rect(0, 0, 768, 1024)) == 0)
     #expect(harness.delegate.placementCalls == ["willUndock", "didUndock"])
   }
 
@@ -34,7 +34,7 @@ import Testing
     #expect(
       harness.delegate.placementCalls == ["willUndock", "didUndock", "willMoveWhileUndocked", "didMoveWhileUndocked"])
     #expect(harness.observer.lastKeyboardProperties?.endFrame == rect(400, 120, 320, 254))
-    #expect(harness.observer.keyboardPlacement == .floating)
+    #expect(harness.observer.snapshot.placement == .floating)
   }
 
   @Test func dockingTheFloatingKeyboardBringsBackTheFullKeyboard() {
@@ -98,6 +98,6 @@ import Testing
     simulator.float()
     simulator.attachHardwareKeyboard()
     #expect(!simulator.isFloating)
-    #expect(harness.observer.keyboardPlacement == .shortcutBar)
+    #expect(harness.observer.snapshot.placement == .shortcutBar)
   }
 }

@@ -202,7 +202,7 @@ import Testing
     let shows = calls.filter { $0.event == .willShow }
     #expect(shows.count == 2)
     #expect(shows.allSatisfy { $0.interfaceOrientationWillChange })
-    #expect(harness.observer.isKeyboardVisible)
+    #expect(harness.observer.snapshot.isShown)
     #expect(harness.observer.lastKeyboardProperties?.endFrame == rect(0, 377, 1024, 391))
   }
 

@@ -55,7 +55,7 @@ import Testing
     // Short gaps: the test checks order and completeness, never durations.
     for index in trace.entries.indices { trace.entries[index].time = Double(index) * 0.001 }
     let harness = ObserverHarness()
-    try await trace.replay(into: harness.center, timing: .recorded)
+    try await trace.play(into: harness.center)
     #expect(harness.postedEvents == trace.entries.map(\.event))
     #expect(
       harness.delegate.events == [
@@ -69,7 +69,7 @@ import Testing
     trace.entries[1].time = 1e11
     try trace.validate()
     let harness = ObserverHarness()
-    let replay = Task { try await trace.replay(into: harness.center, timing: .recorded) }
+    let replay = Task { try await trace.play(into: harness.center) }
     // The replay posts the first entry, then starts waiting without suspending in between.
     while harness.postedEvents.isEmpty { await Task.yield() }
     replay.cancel()
@@ -84,7 +84,7 @@ import Testing
     let harness = ObserverHarness()
     let clock = ContinuousClock()
     let start = clock.now
-    try await trace.replay(into: harness.center, timing: .recorded)
+    try await trace.play(into: harness.center)
     #expect(clock.now - start >= .milliseconds(80))
     #expect(harness.postedEvents == trace.entries.map(\.event))
   }
@@ -93,7 +93,7 @@ import Testing
     var trace = Self.showTrace()
     for (index, time) in [0, 0.001, 3600, 3600].enumerated() { trace.entries[index].time = time }
     let harness = ObserverHarness()
-    let replay = Task { try await trace.replay(into: harness.center, timing: .recorded) }
+    let replay = Task { try await trace.play(into: harness.center) }
     while harness.postedEvents.count < 2 { await Task.yield() }
     replay.cancel()
     try await replay.value
@@ -114,7 +114,7 @@ import Testing
     simulator.idle(for: 30)
     simulator.hide()
     let harness = ObserverHarness()
-    try await simulator.trace.replay(into: harness.center, timing: .instant)
+    try simulator.trace.replay(into: harness.center)
     #expect(harness.postedEvents == simulator.trace.entries.map(\.event))
   }
 }

@@ -231,7 +231,7 @@ struct MalformedTraceTests {
   @Test func anInvalidTraceReplayedWithTimingPostsNothing() async {
     let harness = ObserverHarness()
     let trace = Self.traceWithBadThirdEntry(.init(time: -3, event: .didChangeFrame, userInfo: [:]))
-    await #expect(throws: KeyboardTraceError.self) { try await trace.replay(into: harness.center, timing: .instant) }
+    await #expect(throws: KeyboardTraceError.self) { try trace.replay(into: harness.center) }
     #expect(harness.postedEvents.isEmpty)
   }
 

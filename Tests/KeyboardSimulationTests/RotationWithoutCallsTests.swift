@@ -67,7 +67,7 @@ import Testing
     simulator.undock()
     simulator.rotate(to: .iPadLandscape)
     #expect(!harness.observer.isInterfaceOrientationChanging)
-    #expect(harness.observer.keyboardPlacement == .undocked)
+    #expect(harness.observer.snapshot.placement == .undocked)
   }
 
   @Test(.timeLimit(.minutes(5))) func aRealHideDuringTheRotationIsDeliveredWhenItEnds() async throws {
@@ -79,7 +79,7 @@ import Testing
     #expect(shownAndHidden.last == .didShow)
     try await waitUntil { !harness.observer.isInterfaceOrientationChanging }
     #expect(shownAndHidden.suffix(2) == [.willHide, .didHide])
-    #expect(!harness.observer.isKeyboardVisible)
+    #expect(!harness.observer.snapshot.isShown)
   }
 
   @Test func theCallsStillWorkAndStartNoSecondRotation() {

@@ -13,7 +13,7 @@ import Testing
     let simulator = harness.simulator(.iPadPortrait)
     simulator.show()
     #expect(harness.observer.screenBounds == CGRect(x: 0, y: 0, width: 768, height: 1024))
-    #expect(harness.observer.keyboardPlacement == .docked)
+    #expect(harness.observer.snapshot.placement == .docked)
   }
 
   @Test func undockAndDockEventsNeedNoSetup() {

@@ -56,7 +56,7 @@ import Testing
     ]
     for (name, action) in actions {
       #expect(!action().isEmpty, "\(name) posted nothing")
-      #expect(harness.observer.keyboardPlacement == simulator.placement, "after \(name)")
+      #expect(harness.observer.snapshot.placement == simulator.placement, "after \(name)")
     }
   }
 }

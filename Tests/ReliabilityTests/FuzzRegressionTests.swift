@@ -23,7 +23,7 @@ import Testing
     post(.didShow, frame)
     observer.interfaceOrientationDidChange()
     #expect(delegate.events == [.willShow, .didShow])
-    #expect(observer.isKeyboardVisible)
+    #expect(observer.snapshot.isShown)
   }
 
   private func post(_ event: KeyboardEvent, _ properties: KeyboardProperties) {

@@ -72,7 +72,7 @@
 
     init(_ kind: FollowerKind) {
       let observer = KeyboardObserver(notificationCenter: center)
-      observer.animator = ImmediateKeyboardAnimator()
+      observer.animator = AtOnceAnimator()
       observer.start()
       let screen = UIScreen(bounds: Self.screenBounds)
       center.post(name: KeyboardEvent.willShow.notificationName, object: screen, userInfo: willShowUserInfos()[1])
@@ -133,6 +133,19 @@
         }
       }
     }
+  }
+
+  /// Applies every change at once, so that a step costs what the followers do, not an animation.
+  @MainActor private final class AtOnceAnimator: KeyboardAnimator {
+    func animate(
+      withDuration duration: TimeInterval, curve: KeyboardAnimationCurve,
+      animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
+    ) {
+      animations()
+      completion?(true)
+    }
+
+    func performWithoutAnimation(_ actions: @MainActor () -> Void) { actions() }
   }
 
   /// A view that counts its layouts, with what follows the keyboard in it.

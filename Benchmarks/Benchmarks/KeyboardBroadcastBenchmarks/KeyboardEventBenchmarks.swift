@@ -88,7 +88,13 @@ private func willShowUserInfo(keyboardHeight height: CGFloat) -> [AnyHashable: A
     beginFrame: CGRect(x: 0, y: screenHeight, width: 375, height: height),
     endFrame: CGRect(x: 0, y: screenHeight - height, width: 375, height: height),
     animationDuration: 0.25, animationCurve: .keyboard, isLocal: true)
-  var userInfo = properties.userInfo
+  var userInfo: [AnyHashable: Any] = [
+    "UIKeyboardFrameBeginUserInfoKey": NSValue.rect(properties.beginFrame),
+    "UIKeyboardFrameEndUserInfoKey": NSValue.rect(properties.endFrame),
+    "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: properties.animationDuration),
+    "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: properties.animationCurve.rawValue),
+    "UIKeyboardIsLocalUserInfoKey": NSNumber(value: properties.isLocal),
+  ]
   userInfo["UIKeyboardBoundsUserInfoKey"] = NSValue.rect(CGRect(x: 0, y: 0, width: 375, height: height))
   userInfo["UIKeyboardCenterBeginUserInfoKey"] = NSValue.point(CGPoint(x: 187.5, y: screenHeight + height / 2))
   userInfo["UIKeyboardCenterEndUserInfoKey"] = NSValue.point(CGPoint(x: 187.5, y: screenHeight - height / 2))
@@ -224,7 +230,7 @@ private final class ParsingObserver: @unchecked Sendable {
 }
 
 /// A view controller written the usual way, without a shared observer: a block observer of will-show that reads
-/// the three values it needs straight out of `userInfo`, with UIKit's `cgRectValue`.
+/// the three values it needs straight out of `userInfo`.
 @MainActor private final class NotificationObservingViewController {
   private(set) var keyboard = KeyboardLayout()
   private(set) var willShowCount = 0
@@ -235,9 +241,9 @@ private final class ParsingObserver: @unchecked Sendable {
       forName: KeyboardEvent.willShow.notificationName, object: nil, queue: nil
     ) { [weak self] notification in
       guard let userInfo = notification.userInfo,
-        let endFrame = (userInfo[KeyboardProperties.UserInfoKey.endFrame] as? NSValue)?.cgRectValue,
-        let duration = (userInfo[KeyboardProperties.UserInfoKey.animationDuration] as? NSNumber)?.doubleValue,
-        let curve = (userInfo[KeyboardProperties.UserInfoKey.animationCurve] as? NSNumber)?.intValue
+        let endFrame = (userInfo["UIKeyboardFrameEndUserInfoKey"] as? NSValue)?.keyboardFrameValue,
+        let duration = (userInfo["UIKeyboardAnimationDurationUserInfoKey"] as? NSNumber)?.doubleValue,
+        let curve = (userInfo["UIKeyboardAnimationCurveUserInfoKey"] as? NSNumber)?.intValue
       else { return }
       let keyboard = KeyboardLayout(bottomInset: endFrame.height, animationDuration: duration, animationCurve: curve)
       // The block is not isolated, but UIKit posts keyboard notifications on the main thread.
@@ -259,29 +265,12 @@ private struct KeyboardLayout: Sendable {
 }
 
 extension NSValue {
-  /// UIKit's `cgRectValue`, which Foundation outside Apple's platforms lacks: the stored bytes, read as a `CGRect`.
-  fileprivate var cgRectValue: CGRect {
-    var rect = CGRect.zero
-    withUnsafeMutableBytes(of: &rect) { bytes in
-      #if canImport(Darwin)
-        getValue(bytes.baseAddress!, size: bytes.count)
-      #else
-        getValue(bytes.baseAddress!)
-      #endif
-    }
-    return rect
-  }
+  /// UIKit's `cgRectValue`, which Foundation outside Apple's platforms spells `rectValue`.
+  fileprivate var keyboardFrameValue: CGRect { rectValue }
 
-  /// UIKit's `NSValue(cgRect:)`, for the legacy bounds key.
-  fileprivate static func rect(_ rect: CGRect) -> NSValue {
-    bytes(of: rect, objCType: "{CGRect={CGPoint=dd}{CGSize=dd}}")
-  }
+  /// UIKit's `NSValue(cgRect:)`, which Foundation outside Apple's platforms spells `NSValue(rect:)`.
+  fileprivate static func rect(_ rect: CGRect) -> NSValue { NSValue(rect: rect) }
 
-  /// UIKit's `NSValue(cgPoint:)`, for the legacy center keys.
-  fileprivate static func point(_ point: CGPoint) -> NSValue { bytes(of: point, objCType: "{CGPoint=dd}") }
-
-  private static func bytes<Value>(of value: Value, objCType: String) -> NSValue {
-    var value = value
-    return withUnsafeBytes(of: &value) { NSValue(bytes: $0.baseAddress!, objCType: objCType) }
-  }
+  /// UIKit's `NSValue(cgPoint:)`, which Foundation outside Apple's platforms spells `NSValue(point:)`.
+  fileprivate static func point(_ point: CGPoint) -> NSValue { NSValue(point: point) }
 }

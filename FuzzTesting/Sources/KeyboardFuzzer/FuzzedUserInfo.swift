@@ -34,27 +34,27 @@ struct FuzzedUserInfo {
     let present = input.byte()
     if present & 1 != 0 {
       let value = Self.value(&input)
-      userInfo[KeyboardProperties.UserInfoKey.beginFrame] = value.value
+      userInfo["UIKeyboardFrameBeginUserInfoKey"] = value.value
       expectedBeginFrame = Self.expectedFrame(value)
     }
     if present & 2 != 0 {
       let value = Self.value(&input)
-      userInfo[KeyboardProperties.UserInfoKey.endFrame] = value.value
+      userInfo["UIKeyboardFrameEndUserInfoKey"] = value.value
       expectedEndFrame = Self.expectedFrame(value)
     }
     if present & 4 != 0 {
       let value = Self.value(&input)
-      userInfo[KeyboardProperties.UserInfoKey.animationDuration] = value.value
+      userInfo["UIKeyboardAnimationDurationUserInfoKey"] = value.value
       expectedDuration = Self.expectedDuration(value)
     }
     if present & 8 != 0 {
       let value = Self.value(&input)
-      userInfo[KeyboardProperties.UserInfoKey.animationCurve] = value.value
+      userInfo["UIKeyboardAnimationCurveUserInfoKey"] = value.value
       expectedCurve = Self.expectedCurve(value)
     }
     if present & 16 != 0 {
       let value = Self.value(&input)
-      userInfo[KeyboardProperties.UserInfoKey.isLocal] = value.value
+      userInfo["UIKeyboardIsLocalUserInfoKey"] = value.value
       expectedIsLocal = Self.expectedIsLocal(value)
     }
     if present & 32 != 0 {
@@ -157,7 +157,8 @@ struct FuzzedUserInfo {
 
   /// NaN becomes 0; infinite and huge values are clamped to the largest coordinate.
   private static func finite(_ value: CGFloat) -> CGFloat {
-    let limit = KeyboardProperties.maximumCoordinate
+    // The largest coordinate KeyboardProperties(userInfo:) keeps; larger and infinite ones are clamped to it.
+    let limit: CGFloat = 1_000_000
     return value.isNaN ? 0 : min(max(value, -limit), limit)
   }
 

@@ -14,7 +14,7 @@ import KeyboardBroadcast
   /// The last show or hide posted since the observer started, which delegates must agree with outside rotations.
   private var lastPostedShowOrHide: KeyboardEvent?
   /// Hides posted during the current rotation: the only updates `interfaceOrientationDidChange()` may deliver.
-  private var hidesPostedDuringRotation: [KeyboardUpdate] = []
+  private var hidesPostedDuringRotation: [Delivery] = []
   /// The timeout of the rotation under way, as the observer took it when the rotation began.
   private var rotationTimeout: TimeInterval = 1
   /// A rectangle the size of a phone's screen, whose overlap an observation follows.
@@ -32,7 +32,7 @@ import KeyboardBroadcast
       require(
         overlap.height.isFinite && overlap.height >= 0 && overlap.height <= rect.height,
         "an overlap of \(overlap.height) for a \(rect.height)-point rectangle")
-      require(overlap.height == observer.overlap(with: rect), "an observation disagrees with overlap(with:)")
+      require(overlap.height == observer.snapshot.overlap(with: rect), "an observation disagrees with overlap(with:)")
     }
   }
 
@@ -122,7 +122,7 @@ import KeyboardBroadcast
     let thread = fromBackgroundThread ? " from a background thread" : ""
     trace("post \(event) end \(properties.endFrame)\(sendsUserInfo ? "" : " without userInfo")\(thread)")
     let userInfo = sendsUserInfo ? fuzzed.userInfo : nil
-    let wasRotating = observer.isInterfaceOrientationChanging
+    let wasRotating = observer.snapshot.isInterfaceOrientationChanging
     if fromBackgroundThread {
       postFromBackgroundThread(event, userInfo: userInfo, withObject: sendsObject)
     } else {
@@ -130,7 +130,7 @@ import KeyboardBroadcast
     }
     var delivered = primary.updates[deliveredBefore...]
     let expectedProperties = sendsUserInfo ? properties : KeyboardProperties(userInfo: [:])
-    if wasRotating && !observer.isInterfaceOrientationChanging {
+    if wasRotating && !observer.snapshot.isInterfaceOrientationChanging {
       // While the harness ran the main queue for a background thread's post, the rotation's timeout fired and ended
       // the rotation, before or after the post's own delivery: what it delivered must be hides held back during the
       // rotation, each at most once. Take them out; the post's own delivery is what remains.
@@ -147,7 +147,7 @@ import KeyboardBroadcast
     require(
       delivered.count <= 1,
       "posting \(event)\(thread) delivered \(delivered.map(\.event)), rotating before \(wasRotating), after "
-        + "\(observer.isInterfaceOrientationChanging), held \(hidesPostedDuringRotation.map(\.event))")
+        + "\(observer.snapshot.isInterfaceOrientationChanging), held \(hidesPostedDuringRotation.map(\.event))")
     if let update = delivered.first {
       require(update.event == event, "posting \(event) delivered \(update.event)")
       require(update.properties == expectedProperties, "posting \(event) delivered other properties")
@@ -160,8 +160,8 @@ import KeyboardBroadcast
     case .willShow, .didShow, .willHide, .didHide: lastPostedShowOrHide = event
     case .willChangeFrame, .didChangeFrame: break
     }
-    if observer.isInterfaceOrientationChanging && (event == .willHide || event == .didHide) {
-      hidesPostedDuringRotation.append(KeyboardUpdate(event: event, properties: expectedProperties))
+    if observer.snapshot.isInterfaceOrientationChanging && (event == .willHide || event == .didHide) {
+      hidesPostedDuringRotation.append(Delivery(event: event, properties: expectedProperties))
     }
     if event == .willShow || event == .didShow { hidesPostedDuringRotation = [] }
   }
@@ -191,20 +191,23 @@ import KeyboardBroadcast
   /// by itself, which must deliver exactly what `interfaceOrientationDidChange()` would. The timeout in force is the
   /// one set when the rotation began, so the harness waits for the rotation to end rather than for a time.
   private func waitForTheRotationTimeout() {
-    guard observer.isInterfaceOrientationChanging, rotationTimeout <= 0.05 else { return }
+    guard observer.snapshot.isInterfaceOrientationChanging, rotationTimeout <= 0.05 else { return }
     let before = primary.updates.count
     // Far more than the timeout, so that a loaded machine never fails the wait; still below libFuzzer's -timeout=10.
     let deadline = Date().addingTimeInterval(8)
-    while observer.isInterfaceOrientationChanging, Date() < deadline { drainMainQueue(for: 0.005) }
+    while observer.snapshot.isInterfaceOrientationChanging, Date() < deadline { drainMainQueue(for: 0.005) }
     require(
-      !observer.isInterfaceOrientationChanging, "a rotation timeout of \(rotationTimeout) s did not end the rotation")
+      !observer.snapshot.isInterfaceOrientationChanging,
+      "a rotation timeout of \(rotationTimeout) s did not end the rotation")
     requireOnlyHeldHidesDelivered(since: before)
   }
 
   private func addSecondary(replayingCurrentState: Bool) {
     let before = secondary.updates.count
     let snapshot = observer.snapshot
+    secondary.isBeingAdded = true
     observer.addDelegate(secondary, replayingCurrentState: replayingCurrentState)
+    secondary.isBeingAdded = false
     let replayed = secondary.updates[before...]
     let events = replayed.map(\.event)
     require(replayed.allSatisfy(\.isReplay), "adding a delegate delivered something other than a replay")
@@ -213,7 +216,7 @@ import KeyboardBroadcast
       "a replay carried other properties than the current ones")
     if !replayingCurrentState || snapshot.properties == nil {
       require(replayed.isEmpty, "a delegate that asked for nothing, or an unknown keyboard, got a replay")
-    } else if snapshot.isShown {
+    } else if primary.believesVisible == true {
       let announced: [KeyboardEvent] = [.willChangeFrame, .willShow]
       require(
         events == announced || events == announced + [.didChangeFrame, .didShow],
@@ -225,21 +228,21 @@ import KeyboardBroadcast
 
   private func beginRotation() {
     let before = primary.updates.count
-    let wasVisible = observer.isKeyboardVisible
+    let wasVisible = primary.believesVisible == true
     // The observer clamps the timeout to 0...60 when the rotation starts, NaN counting as the default, 1 second.
     let timeout = observer.orientationChangeTimeout
     if wasVisible { rotationTimeout = timeout.isNaN ? 1 : min(max(timeout, 0), 60) }
     observer.interfaceOrientationWillChange()
     requireNothingDelivered(since: (before, secondary.updates.count), "interfaceOrientationWillChange()")
     require(
-      observer.isInterfaceOrientationChanging == wasVisible,
+      observer.snapshot.isInterfaceOrientationChanging == wasVisible,
       "a rotation began while the keyboard was hidden, or did not begin while it was shown")
   }
 
   private func endRotation() {
     let before = primary.updates.count
     observer.interfaceOrientationDidChange()
-    require(!observer.isInterfaceOrientationChanging, "the rotation did not end")
+    require(!observer.snapshot.isInterfaceOrientationChanging, "the rotation did not end")
     requireOnlyHeldHidesDelivered(since: before)
   }
 
@@ -256,9 +259,9 @@ import KeyboardBroadcast
     let before = (primary.updates.count, secondary.updates.count)
     observer.stop()
     requireNothingDelivered(since: before, "stop()")
-    require(observer.lastKeyboardProperties == nil, "stop() kept the last properties")
-    require(!observer.isKeyboardVisible, "stop() left the keyboard visible")
-    require(!observer.isInterfaceOrientationChanging, "stop() left a rotation in progress")
+    require(observer.snapshot.properties == nil, "stop() kept the last properties")
+    require(!observer.snapshot.isOnScreen, "stop() left the keyboard on screen")
+    require(!observer.snapshot.isInterfaceOrientationChanging, "stop() left a rotation in progress")
     lastPostedShowOrHide = nil
     hidesPostedDuringRotation = []
     primary.forgetObserverState()
@@ -273,22 +276,16 @@ import KeyboardBroadcast
 
   private func requireStateAgreesWithDeliveries() {
     let snapshot = observer.snapshot
-    require(snapshot.properties == observer.lastKeyboardProperties, "the snapshot's properties are not the last ones")
-    require(snapshot.isShown == observer.isKeyboardVisible, "the snapshot's visibility is not the observer's")
     require(state.snapshot == snapshot, "KeyboardState does not follow the observer")
-    let overlap = observer.overlap(with: watchedRect)
+    let overlap = snapshot.overlap(with: watchedRect)
     require(overlap.isFinite && overlap >= 0 && overlap <= watchedRect.height, "an overlap of \(overlap)")
     if snapshot.properties == nil || snapshot.placement == .hidden {
       require(overlap == 0, "the keyboard covers \(overlap) points while hidden or unknown")
     }
     require(
-      observer.isKeyboardVisible == (primary.believesVisible == true),
-      "isKeyboardVisible is \(observer.isKeyboardVisible) after a delivered \(String(describing: primary.lastShowOrHide))"
-    )
-    require(
-      observer.lastKeyboardProperties == primary.lastProperties,
-      "lastKeyboardProperties is not the properties of the last delivery since the observer started")
-    if observer.isInterfaceOrientationChanging {
+      snapshot.properties == primary.lastProperties,
+      "the snapshot's properties are not those of the last delivery since the observer started")
+    if observer.snapshot.isInterfaceOrientationChanging {
       require(primary.believesVisible == true, "a rotation is in progress while delegates believe the keyboard hidden")
     } else if let posted = lastPostedShowOrHide {
       // Outside rotations, delegates hear every show and hide that changes anything, so they agree with iOS.
@@ -303,7 +300,9 @@ import KeyboardBroadcast
 
 /// A delegate that records every update, in order, and checks each one as it arrives.
 @MainActor final class RecordingDelegate: KeyboardObserverDelegate {
-  private(set) var updates: [KeyboardUpdate] = []
+  private(set) var updates: [Delivery] = []
+  /// Set while the scenario adds this delegate: what it hears then is the replay of the current state.
+  var isBeingAdded = false
   /// The last show or hide this delegate heard since the observer last stopped.
   private(set) var lastShowOrHide: KeyboardEvent?
   /// The properties of the last update this delegate heard since the observer last stopped, leaving out
@@ -320,20 +319,21 @@ import KeyboardBroadcast
     lastProperties = nil
   }
 
-  private func record(_ update: KeyboardUpdate, from observer: KeyboardObserver) {
+  private func record(_ update: Delivery, from observer: KeyboardObserver) {
     requireSane(update.properties, "a delivered \(update.event)")
     // The documented exceptions: change-frames during a rotation leave the shown keyboard's properties in place, and
     // so do change-frames with a zero end frame (a floating keyboard being dragged).
     let isChangeFrame = update.event == .willChangeFrame || update.event == .didChangeFrame
     let becomesState =
       !update.isReplay
-      && !(isChangeFrame && (observer.isInterfaceOrientationChanging || update.properties.endFrame == .zero))
+      && !(isChangeFrame && (observer.snapshot.isInterfaceOrientationChanging || update.properties.endFrame == .zero))
     if becomesState {
-      require(observer.lastKeyboardProperties == update.properties, "lastKeyboardProperties lags the delivery")
+      require(observer.snapshot.properties == update.properties, "the snapshot lags the delivery")
     }
     switch update.event {
     case .willHide, .didHide:
-      require(!observer.isInterfaceOrientationChanging, "\(update.event) delivered while the interface rotates")
+      require(
+        !observer.snapshot.isInterfaceOrientationChanging, "\(update.event) delivered while the interface rotates")
       lastShowOrHide = update.event
     case .willShow, .didShow:
       lastShowOrHide = update.event
@@ -341,7 +341,8 @@ import KeyboardBroadcast
       break
     }
     require(
-      !update.interfaceOrientationWillChange || (update.event == .willShow && observer.isInterfaceOrientationChanging),
+      !update.interfaceOrientationWillChange
+        || (update.event == .willShow && observer.snapshot.isInterfaceOrientationChanging),
       "interfaceOrientationWillChange set on \(update.event) outside a rotation")
     updates.append(update)
     if becomesState { lastProperties = update.properties }
@@ -350,10 +351,8 @@ import KeyboardBroadcast
   /// The update a delegate method stands for, marked as a replay when the observer is replaying.
   private func update(
     _ event: KeyboardEvent, _ properties: KeyboardProperties, _ observer: KeyboardObserver, rotating: Bool = false
-  ) -> KeyboardUpdate {
-    KeyboardUpdate(
-      event: event, properties: properties, interfaceOrientationWillChange: rotating,
-      isReplay: observer.isReplayingCurrentState)
+  ) -> Delivery {
+    Delivery(event: event, properties: properties, interfaceOrientationWillChange: rotating, isReplay: isBeingAdded)
   }
 
   func keyboardObserver(
@@ -382,6 +381,14 @@ import KeyboardBroadcast
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidChangeFrameWith properties: KeyboardProperties) {
     record(update(.didChangeFrame, properties, observer), from: observer)
   }
+}
+
+/// One delegate call: the event, its properties, and what the call said about rotation and replay.
+struct Delivery: Equatable {
+  var event: KeyboardEvent
+  var properties: KeyboardProperties
+  var interfaceOrientationWillChange = false
+  var isReplay = false
 }
 
 /// Set on the main queue once a background thread's notification has been delivered.

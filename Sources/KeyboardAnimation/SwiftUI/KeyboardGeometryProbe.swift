@@ -60,7 +60,7 @@
 
     private func measure(_ snapshot: KeyboardSnapshot, keyboardScreen: UIScreen?) -> KeyboardGeometry {
       KeyboardGeometry(
-        isShown: snapshot.isShown, overlap: snapshot.overlap(with: self, on: keyboardScreen),
+        isOnScreen: snapshot.isOnScreen, overlap: snapshot.overlap(with: self, on: keyboardScreen),
         isInterfaceOrientationChanging: snapshot.isInterfaceOrientationChanging, motion: .immediate)
     }
 

@@ -14,7 +14,8 @@
 
   extension EnvironmentValues {
     /// The observer that ``KeyboardReader`` and ``SwiftUI/View/keyboardPadding()`` follow; `nil`, the default,
-    /// means `KeyboardObserver.shared`. Set it with ``SwiftUI/View/keyboardObserver(_:)``.
+    /// means `KeyboardObserver.shared`. Set it with `environment(\.keyboardObserver, observer)`: a simulated
+    /// keyboard in a preview or a test, for example.
     public var keyboardObserver: KeyboardObserver? {
       get { self[KeyboardObserverKey.self] }
       set { self[KeyboardObserverKey.self] = newValue }
@@ -22,17 +23,6 @@
   }
 
   extension View {
-    /// Makes the views inside follow `observer` rather than `KeyboardObserver.shared`: a simulated keyboard in a
-    /// preview or a test, for example.
-    ///
-    /// ```swift
-    /// ChatScreen(messages: ["Hi!", "The composer sits on the keyboard."])
-    ///   .keyboardObserver(PreviewKeyboard.shown)
-    /// ```
-    public func keyboardObserver(_ observer: KeyboardObserver?) -> some View {
-      environment(\.keyboardObserver, observer)
-    }
-
     /// Pads the view's bottom by as much as the keyboard covers it, moving in step with the keyboard: the common
     /// case of a chat composer or a form pinned to the bottom of the screen.
     ///
@@ -66,7 +56,7 @@
   ///     Color.clear
   ///     ComposerBar()
   ///       .padding(.bottom, keyboard.overlap)
-  ///       .opacity(keyboard.isShown ? 1 : 0.9)
+  ///       .opacity(keyboard.isOnScreen ? 1 : 0.9)
   ///   }
   /// }
   /// ```
@@ -86,7 +76,7 @@
   /// their own, so the reader's invisible view sits in a view controller that tells the observer when the interface
   /// rotates, as `interfaceOrientationWillChange(alongside:)` describes; the app may tell it too.
   ///
-  /// It follows the observer in the environment (``SwiftUI/View/keyboardObserver(_:)``), or
+  /// It follows the observer in the environment (``SwiftUI/EnvironmentValues/keyboardObserver``), or
   /// `KeyboardObserver.shared`, and starts from its current state. That first value comes on the next turn of the
   /// main queue, since the invisible view reports it while SwiftUI lays out, when SwiftUI state must not change: a
   /// screen that appears while the keyboard is up may show one frame without the overlap, then moves to it without

@@ -22,7 +22,7 @@ import KeyboardAnimation
     interfaceOrientationWillChange: Bool
   ) {
     observer.animateWithKeyboardProperties {
-      self.composerInset = observer.overlap(with: observer.screenBounds ?? .zero)
+      self.composerInset = observer.snapshot.overlap(with: observer.screenBounds ?? .zero)
       self.animatedLayouts += 1
     }
   }

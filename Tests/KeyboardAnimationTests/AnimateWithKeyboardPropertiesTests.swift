@@ -1,10 +1,11 @@
 import Foundation
-import KeyboardAnimation
 import KeyboardBroadcast
 import KeyboardTestSupport
 import Testing
 
-@MainActor struct KeyboardAnimationCoordinatorTests {
+@testable import KeyboardAnimation
+
+@MainActor struct AnimateWithKeyboardPropertiesTests {
   // MARK: Outside a rotation
 
   @Test func animatesWithTheDurationAndCurveOfTheLastDeliveredEvent() {
@@ -13,9 +14,9 @@ import Testing
     let animator = RecordingKeyboardAnimator()
 
     keyboard.observer.animator = animator
-    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties {}
+    keyboard.observer.animateWithKeyboardProperties {}
 
-    #expect(animator.requests == [.init(duration: 0.4, curve: KeyboardAnimationCurve(rawValue: 7))])
+    #expect(animator.requests == [.animated(duration: 0.4, curve: KeyboardAnimationCurve(rawValue: 7))])
   }
 
   @Test func passesAnOldStyleCurveOfTheLastEventOn() {
@@ -24,9 +25,9 @@ import Testing
     let animator = RecordingKeyboardAnimator()
 
     keyboard.observer.animator = animator
-    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties {}
+    keyboard.observer.animateWithKeyboardProperties {}
 
-    #expect(animator.requests == [.init(duration: 0.25, curve: .easeInOut)])
+    #expect(animator.requests == [.animated(duration: 0.25, curve: .easeInOut)])
   }
 
   @Test func passesACurveItHasNoNameForOnUntouched() {
@@ -36,20 +37,9 @@ import Testing
     let animator = RecordingKeyboardAnimator()
 
     keyboard.observer.animator = animator
-    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties {}
+    keyboard.observer.animateWithKeyboardProperties {}
 
-    #expect(animator.requests.map(\.curve.rawValue) == [12])
-  }
-
-  @Test func animateWithPropertiesUsesTheGivenPropertiesRatherThanTheLastEvent() {
-    let keyboard = ObserverHarness()
-    keyboard.post(.willShow, .iOS5iPadWillShow)
-    let animator = RecordingKeyboardAnimator()
-
-    keyboard.observer.animator = animator
-    KeyboardAnimationCoordinator(observer: keyboard.observer).animate(with: .slowChangeFrame) {}
-
-    #expect(animator.requests == [.init(duration: 0.4, curve: KeyboardAnimationCurve(rawValue: 7))])
+    #expect(animator.requests == [.animated(duration: 0.3, curve: KeyboardAnimationCurve(rawValue: 12))])
   }
 
   @Test func runsTheAnimationsOnceInsideTheAnimation() {
@@ -59,7 +49,7 @@ import Testing
     let log = EventLog()
 
     keyboard.observer.animator = animator
-    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties {
+    keyboard.observer.animateWithKeyboardProperties {
       log.append("animations after \(animator.requests.count) request(s)")
     }
 
@@ -74,7 +64,7 @@ import Testing
     let log = EventLog()
 
     keyboard.observer.animator = animator
-    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties(
+    keyboard.observer.animateWithKeyboardProperties(
       {}, completion: { finished in log.append("completion(\(finished))") })
     let beforeTheAnimationEnds = log.entries
     animator.completeAnimations(finished: false)
@@ -92,7 +82,7 @@ import Testing
     let log = EventLog()
 
     keyboard.observer.animator = animator
-    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties(
+    keyboard.observer.animateWithKeyboardProperties(
       { log.append("animations, without animation: \(animator.isPerformingWithoutAnimation)") },
       completion: { finished in
         log.append("completion(\(finished)), without animation: \(animator.isPerformingWithoutAnimation)")
@@ -104,21 +94,6 @@ import Testing
     #expect(animator.performWithoutAnimationCount == 1)
   }
 
-  @Test func duringARotationAnimateWithPropertiesAlsoRunsWithoutAnimation() {
-    let keyboard = ObserverHarness()
-    keyboard.beginRotationWithKeyboardShown()
-    let animator = RecordingKeyboardAnimator()
-    let log = EventLog()
-
-    keyboard.observer.animator = animator
-    KeyboardAnimationCoordinator(observer: keyboard.observer).animate(
-      with: .slowChangeFrame, { log.append("animations, without animation: \(animator.isPerformingWithoutAnimation)") },
-      completion: { finished in log.append("completion(\(finished))") })
-
-    #expect(log.entries == ["animations, without animation: true", "completion(true)"])
-    #expect(animator.requests.isEmpty)
-  }
-
   @Test func afterTheRotationEndsAnimationsAnimateAgain() {
     let keyboard = ObserverHarness()
     keyboard.beginRotationWithKeyboardShown()
@@ -126,7 +101,7 @@ import Testing
     let animator = RecordingKeyboardAnimator()
 
     keyboard.observer.animator = animator
-    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties {}
+    keyboard.observer.animateWithKeyboardProperties {}
 
     #expect(animator.requests.count == 1)
     #expect(animator.performWithoutAnimationCount == 0)
@@ -139,12 +114,12 @@ import Testing
     let animator = RecordingKeyboardAnimator()
 
     keyboard.observer.animator = animator
-    KeyboardAnimationCoordinator(observer: keyboard.observer).animateWithKeyboardProperties {}
+    keyboard.observer.animateWithKeyboardProperties {}
 
     #expect(keyboard.observer.lastKeyboardProperties == nil)
-    #expect(animator.requests == [.init(duration: 0.25, curve: .keyboard)])
-    #expect(KeyboardAnimationCoordinator.defaultProperties.animationDuration == 0.25)
-    #expect(KeyboardAnimationCoordinator.defaultProperties.animationCurve == .keyboard)
+    #expect(animator.requests == [.animated(duration: 0.25, curve: .keyboard)])
+    #expect(KeyboardObserver.defaultProperties.animationDuration == 0.25)
+    #expect(KeyboardObserver.defaultProperties.animationCurve == .keyboard)
   }
 
   @Test func withNoKeyboardPropertiesYetTheAnimationsRunExactlyOnce() {
@@ -152,8 +127,8 @@ import Testing
     let log = EventLog()
 
     keyboard.observer.animator = ImmediateKeyboardAnimator()
-    KeyboardAnimationCoordinator(observer: keyboard.observer)
-      .animateWithKeyboardProperties({ log.append("animations") }, completion: { log.append("completion(\($0))") })
+    keyboard.observer.animateWithKeyboardProperties(
+      { log.append("animations") }, completion: { log.append("completion(\($0))") })
 
     #expect(log.entries == ["animations", "completion(true)"])
   }
