@@ -124,7 +124,7 @@ public final class DelegateRegistry<Delegate>: Sendable {
   /// Read under the lock, so that a broadcast sees every removal made since its snapshot, by one of its own
   /// callbacks or by another thread.
   @usableFromInline func liveObject(of entry: Entry) -> AnyObject? {
-    storage.withValue { _ in entry.object }
+    storage.withLock { entry.object }
   }
 
   /// How many entries the registry stores, live or not; tests use it to check that pruning bounds storage.

@@ -2,8 +2,8 @@ import Benchmark
 import Foundation
 import KeyboardBroadcast
 
-/// Item 5 of issue 22: one step of an interactive dismissal, which UIKit reports up to 120 times a second, against
-/// one delivered keyboard notification to the same listeners, 16 delegates and 16 overlap observations.
+/// One step of an interactive dismissal, which UIKit reports up to 120 times a second, and one delivered
+/// will-change-frame and will-show, each to the same listeners: 16 delegates and 16 overlap observations.
 func registerDragBenchmarks() {
   let configuration = Benchmark.Configuration(scalingFactor: .kilo)
   Benchmark("Drag step to 16 delegates and 16 overlap observations", configuration: configuration) { benchmark in
@@ -19,17 +19,19 @@ func registerDragBenchmarks() {
       }
     }
   }
-  Benchmark("Will-change-frame to 16 delegates and 16 overlap observations", configuration: configuration) {
-    benchmark in
-    nonisolated(unsafe) let benchmark = benchmark
-    runOnMainActor {
-      let scene = DragScene()
-      let payloads = willShowUserInfos()
-      let name = KeyboardEvent.willChangeFrame.notificationName
-      scene.measure(benchmark) { post in scene.center.post(name: name, object: nil, userInfo: payloads[post & 1]) }
-      scene.check(benchmark, moved: \.frameChanges) { post in
-        let height = DragScene.keyboardHeights[post & 1]
-        return (DragScene.screen.maxY - height, height)
+  for event in [KeyboardEvent.willChangeFrame, .willShow] {
+    Benchmark("\(event) to 16 delegates and 16 overlap observations", configuration: configuration) { benchmark in
+      nonisolated(unsafe) let benchmark = benchmark
+      runOnMainActor {
+        let scene = DragScene()
+        let payloads = willShowUserInfos()
+        scene.measure(benchmark) { post in
+          scene.center.post(name: event.notificationName, object: nil, userInfo: payloads[post & 1])
+        }
+        scene.check(benchmark, moved: event == .willShow ? \.shows : \.frameChanges) { post in
+          let height = DragScene.keyboardHeights[post & 1]
+          return (DragScene.screen.maxY - height, height)
+        }
       }
     }
   }
@@ -95,11 +97,20 @@ func registerDragBenchmarks() {
   }
 }
 
-/// A view controller that follows the keyboard's top through a drag and through change-frames.
+/// A view controller that follows the keyboard's top through a drag, change-frames and shows.
 @MainActor private final class FollowingViewController: KeyboardObserverDelegate {
   private(set) var keyboardTop: CGFloat = .nan
   private(set) var dragSteps = 0
   private(set) var frameChanges = 0
+  private(set) var shows = 0
+
+  func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
+    interfaceOrientationWillChange: Bool
+  ) {
+    keyboardTop = properties.endFrame.minY
+    shows += 1
+  }
 
   func keyboardObserver(
     _ observer: KeyboardObserver, keyboardDidMoveInteractivelyWith properties: KeyboardProperties

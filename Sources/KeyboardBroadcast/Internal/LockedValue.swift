@@ -16,6 +16,12 @@ package final class LockedValue<Value>: @unchecked Sendable {
     try lock.withLock { try body(&storage) }
   }
 
+  /// Runs `body` with the lock held but the value untouched: for state that lives elsewhere yet is guarded by this
+  /// lock, such as the weak references in `DelegateRegistry`'s entries.
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try lock.withLock(body)
+  }
+
   package func exchange(_ newValue: Value) -> Value {
     withValue { value in
       defer { value = newValue }
