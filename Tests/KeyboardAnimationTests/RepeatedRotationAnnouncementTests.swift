@@ -70,6 +70,7 @@
       #expect(!harness.observer.isInterfaceOrientationChanging)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(5))) func theRotationEndsAfterTheTimeoutWhenNoTransitionCompletes() async throws {
       harness.observer.orientationChangeTimeout = 0.05
       announce([UIKitStub.TransitionCoordinator(), UIKitStub.TransitionCoordinator()])

@@ -43,6 +43,7 @@ import Testing
     #expect(!state.isOnScreen)
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(5))) func anOverlapStreamEndsAtZero() async {
     let stream = harness.observer.overlaps(measuring: { $0.overlap(with: Self.screen) })
     harness.post(.willHide, Self.accessoryHeightHide)

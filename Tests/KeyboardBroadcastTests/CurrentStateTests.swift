@@ -153,6 +153,7 @@ enum ListeningMoment: String, CaseIterable, CustomTestStringConvertible, Sendabl
     withExtendedLifetime(observation) {}
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(5)), arguments: ListeningMoment.allCases)
   func aStreamStartsFromTheCurrentState(_ moment: ListeningMoment) async {
     moment.arrange(harness)

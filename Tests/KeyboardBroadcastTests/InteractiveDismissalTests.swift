@@ -138,6 +138,7 @@ import Testing
     #expect(state.lastUpdate == lastUpdate)
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(5))) func anUpdatesStreamYieldsNoUpdateForADrag() async {
     let stream = harness.observer.updates
     show()

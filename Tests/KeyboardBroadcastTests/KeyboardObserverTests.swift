@@ -14,14 +14,11 @@ import Testing
 
   @Test func notificationsPostedOnAnotherThreadAreDeliveredOnTheMainActorInOrder() async throws {
     let center = harness.center
-    let posted = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
+    runOnAnotherThreadHoldingTheMainActor {
       center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: Payload.p10WillShow)
       center.post(name: KeyboardEvent.didShow.notificationName, object: nil, userInfo: Payload.p09DidShow)
       center.post(name: KeyboardEvent.willHide.notificationName, object: nil, userInfo: Payload.p10WillHide)
-      posted.signal()
     }
-    posted.wait()
     // The main actor was busy here while the thread posted, so nothing can have been delivered yet.
     #expect(harness.delegate.calls.isEmpty)
     try await waitUntil { harness.delegate.calls.count == 3 }
@@ -83,12 +80,9 @@ import Testing
 
   @Test func notificationsQueuedFromAnotherThreadAreDroppedAfterStop() async {
     let center = harness.center
-    let posted = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
+    runOnAnotherThreadHoldingTheMainActor {
       center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: Payload.p04WillShow)
-      posted.signal()
     }
-    posted.wait()
     harness.observer.stop()
     harness.observer.start()
     harness.post(.willChangeFrame, Payload.p04WillShow)

@@ -78,7 +78,7 @@ struct KeyboardPropertiesTests {
   @Test func valuesOfTheWrongTypeAreIgnored() {
     let properties = KeyboardProperties(userInfo: [
       "UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 667}, {375, 216}}",
-      "UIKeyboardFrameEndUserInfoKey": NSValue(point: CGPoint(x: 187.5, y: 559)),
+      "UIKeyboardFrameEndUserInfoKey": NSValue.geometryValue(CGPoint(x: 187.5, y: 559)),
       "UIKeyboardAnimationDurationUserInfoKey": "0.25",
       "UIKeyboardAnimationCurveUserInfoKey": [7],
       "UIKeyboardIsLocalUserInfoKey": NSNull(),
@@ -102,7 +102,8 @@ struct KeyboardPropertiesTests {
 
   @Test func anInfiniteHideFrameBecomesAFiniteFrameFarOffScreen() {
     let properties = KeyboardProperties(userInfo: [
-      "UIKeyboardFrameEndUserInfoKey": NSValue(rect: CGRect(x: CGFloat.infinity, y: .infinity, width: 0, height: 0))
+      "UIKeyboardFrameEndUserInfoKey": NSValue.geometryValue(
+        CGRect(x: CGFloat.infinity, y: .infinity, width: 0, height: 0))
     ])
     let limit = KeyboardProperties.maximumCoordinate
     #expect(properties.endFrame == CGRect(x: limit, y: limit, width: 0, height: 0))

@@ -125,6 +125,7 @@ import Testing
     #expect(shownAndHidden.last == .willHide)
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(5))) func aDetectedRotationEndsAtTheTimeoutAndDeliversTheHeldHides() async throws {
     harness.observer.orientationChangeTimeout = 0.01
     showInPortrait()

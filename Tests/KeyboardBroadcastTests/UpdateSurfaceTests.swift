@@ -49,6 +49,7 @@ import Testing
     return received
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(5)), arguments: surfaces)
   func theHidesOfARotationAreHeldBackAndItsShowFlagged(_ surface: Surface) async {
     let received = await updates(through: surface) {
@@ -61,6 +62,7 @@ import Testing
     #expect(received.map(\.interfaceOrientationWillChange) == [false, true])
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(5)), arguments: surfaces)
   func aRepeatedShowIsNotHandedOut(_ surface: Surface) async {
     let received = await updates(through: surface) {
@@ -70,6 +72,7 @@ import Testing
     #expect(received.map(\.event) == [.willShow])
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(5)), arguments: surfaces)
   func aDragHandsOutNoUpdate(_ surface: Surface) async {
     harness.observer.screenBounds = CGRect(x: 0, y: 0, width: 375, height: 667)

@@ -278,6 +278,7 @@ extension CGRect {
     withExtendedLifetime(observation) {}
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(5))) func aStreamStartsWithTheCurrentValueThenYieldsEachChange() async {
     show()
     let stream = keyboard.observer.overlaps(measuring: measureComposer())
@@ -293,6 +294,7 @@ extension CGRect {
     #expect(values.last?.motion == .animated(duration: 0.25, curve: .keyboard))
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(5))) func aStreamEndsWhenItsTargetIsGone() async {
     let target = MeasuredTarget(frame: composer)
     let stream = keyboard.observer.overlaps(measuring: { snapshot in target.frame.map { snapshot.overlap(with: $0) } })
@@ -303,6 +305,7 @@ extension CGRect {
     #expect(values == [0])
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(5))) func aStreamSurvivesStopAndEndsWhenTheObserverIsDeallocated() async {
     var observer: KeyboardObserver? = KeyboardObserver(notificationCenter: NotificationCenter())
     observer?.start()
@@ -314,6 +317,7 @@ extension CGRect {
     #expect(count == 1)
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(5))) func aStreamYieldsOnlyWhenTheValueChanges() async {
     let stream = keyboard.observer.overlaps(measuring: measureComposer())
     show()
@@ -328,6 +332,7 @@ extension CGRect {
     #expect(values == [0, 60, 0])
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(5))) func aStreamMovesImmediatelyDuringARotation() async {
     show()
     let stream = keyboard.observer.overlaps(measuring: { $0.overlap(with: Screen.iPhone47Inch) })
@@ -372,6 +377,7 @@ extension CGRect {
     }
   #endif
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(5))) func aStreamWhoseConsumerStopsIsRemoved() async {
     let before = keyboard.observer.activeHandlerCount
     do {

@@ -346,6 +346,7 @@
       withExtendedLifetime(window) {}
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(5))) func aStreamOfAViewNeverKeepsItAliveAndEndsAtTheNextChange() async {
       weak var released: UIView?
       let listening = keyboard.observer.activeHandlerCount

@@ -70,6 +70,7 @@ import Testing
     #expect(harness.observer.snapshot.placement == .undocked)
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(5))) func aRealHideDuringTheRotationIsDeliveredWhenItEnds() async throws {
     harness.observer.orientationChangeTimeout = 0.01
     let simulator = harness.simulator(.iPadPortrait)

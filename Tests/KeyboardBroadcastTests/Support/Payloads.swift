@@ -59,12 +59,12 @@ enum Payload {
     begin: CGRect, end: CGRect, duration: Double = 0.25, curve: Int = 7, isLocal: Bool? = true
   ) -> [AnyHashable: Any] {
     var info: [AnyHashable: Any] = [
-      "UIKeyboardFrameBeginUserInfoKey": NSValue(rect: begin),
-      "UIKeyboardFrameEndUserInfoKey": NSValue(rect: end),
+      "UIKeyboardFrameBeginUserInfoKey": NSValue.geometryValue(begin),
+      "UIKeyboardFrameEndUserInfoKey": NSValue.geometryValue(end),
       "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: duration),
       "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: curve),
-      "UIKeyboardCenterBeginUserInfoKey": NSValue(point: CGPoint(x: begin.midX, y: begin.midY)),
-      "UIKeyboardBoundsUserInfoKey": NSValue(rect: CGRect(origin: .zero, size: end.size)),
+      "UIKeyboardCenterBeginUserInfoKey": NSValue.geometryValue(CGPoint(x: begin.midX, y: begin.midY)),
+      "UIKeyboardBoundsUserInfoKey": NSValue.geometryValue(CGRect(origin: .zero, size: end.size)),
     ]
     if let isLocal { info["UIKeyboardIsLocalUserInfoKey"] = NSNumber(value: isLocal) }
     return info

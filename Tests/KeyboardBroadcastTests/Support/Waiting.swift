@@ -15,3 +15,15 @@ import KeyboardTestSupport
     DispatchQueue.main.async { continuation.resume() }
   }
 }
+
+/// Runs `body` on a new thread and blocks the calling thread until it returns. Called on the main actor, it keeps the
+/// main queue busy on purpose, so that nothing `body` queued there can run before the caller looks. A synchronous
+/// function, so that async tests reach `DispatchSemaphore.wait()` only through it, as Apple's Dispatch requires.
+func runOnAnotherThreadHoldingTheMainActor(_ body: @escaping @Sendable () -> Void) {
+  let done = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    body()
+    done.signal()
+  }
+  done.wait()
+}
