@@ -127,7 +127,7 @@ import Foundation
   private struct Pending: Sendable {
     var event: KeyboardEvent
     var properties: KeyboardProperties
-    var object: NotificationObject?
+    var object = NotificationObject.none
     var token: DeliveryToken
     /// A hide held back during a rotation, delivered when it ends, after the keyboard moved.
     var alreadyMoved = false
@@ -143,7 +143,7 @@ import Foundation
   private func receive(_ notification: Pending) {
     guard notification.token.isValid else { return }
     // A notification that is dropped as a repeat still tells which screen the keyboard is on now.
-    state.notifiedScreen = NotifiedScreen(notification.object?.object)
+    state.notifiedScreen = NotifiedScreen(notification.object)
     // Delivered at once when nothing else is: queued only behind a delivery under way.
     guard !isDelivering else { return pending.append(notification) }
     isDelivering = true

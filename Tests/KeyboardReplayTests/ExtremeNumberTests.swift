@@ -154,6 +154,7 @@ struct PointFormattingTests {
     return coordinates
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(arguments: traces.map(\.name))
   func everyCoordinateInTheChartIsAFiniteNumberInsideThePicture(trace name: String) throws {
     let json = try #require(Self.traces.first { $0.name == name }).json

@@ -31,11 +31,8 @@
       let names = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
       let editingBegan: @Sendable (Notification) -> Void = { [weak self] notification in
         // UIKit posts them on the main thread; one posted elsewhere is ignored.
-        let object = NotificationObject(notification.object)
-        guard MainActorHop.isOnMainActor else { return }
-        MainActor.assumeIsolated {
-          if let view = object.object as? UIView { self?.editingBegan(in: view) }
-        }
+        guard let view = notification.object as? UIView, MainActorHop.isOnMainActor else { return }
+        MainActor.assumeIsolated { self?.editingBegan(in: view) }
       }
       subscription = NotificationSubscription(center: center, observing: names.map { ($0, editingBegan) })
     }

@@ -426,19 +426,19 @@ extension KeyboardPlacement {
 /// weakly so that a disconnected screen is let go, or a `KeyboardSimulator`'s screen, held strongly, since a test
 /// may read the state after its simulator is gone.
 struct NotifiedScreen {
-  /// The object when it is not a simulated screen: on iOS the `UIScreen`.
+  /// On iOS the `UIScreen`.
   private(set) weak var screen: AnyObject?
   private(set) var simulated: SimulatedScreen?
 
-  init(_ object: AnyObject? = nil) {
-    if let simulated = object as? SimulatedScreen {
-      self.simulated = simulated
-    } else {
-      screen = object
+  init(_ object: NotificationObject = .none) {
+    switch object {
+    case .none: break
+    case .simulated(let simulated): self.simulated = simulated
+    #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+      case .screen(let screen): self.screen = screen
+    #endif
     }
   }
-
-  var object: AnyObject? { simulated ?? screen }
 
   /// Which screen it is, whatever its orientation: the `UIScreen` object, or a simulated screen's display.
   var identity: ObjectIdentifier? {

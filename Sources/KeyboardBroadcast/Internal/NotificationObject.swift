@@ -1,18 +1,33 @@
 import Foundation
 
-/// The `object` of a keyboard notification, carried from the thread that posted it to the main actor.
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+  import UIKit
+#endif
+
+/// The `object` of a keyboard notification as the observer reads it: the screen the keyboard is on, in a form that
+/// crosses from the posting thread to the main actor.
 ///
-/// iOS 16.1 and later post keyboard notifications with the `UIScreen` the keyboard is on as their object. The object
-/// is not `Sendable`, hence `@unchecked`. The box only moves the reference: nothing reads the object before it
-/// reaches the main actor, and there it is only cast to `UIScreen`, a main-actor-bound class (see
-/// KeyboardObserver+Screen.swift). UIKit posts keyboard notifications on the main thread anyway; the box matters
-/// for notifications that tests or apps post from other threads.
-struct NotificationObject: @unchecked Sendable {
-  /// The object, or `nil` when the notification had none. A value that is not a class instance arrives boxed in a
-  /// new object, which the observer's weak reference lets go of at once.
-  let object: AnyObject?
+/// iOS 16.1 and later post the `UIScreen` the keyboard is on; `KeyboardSimulator` posts a `SimulatedScreen`. Any
+/// other object says nothing about the screen. Both screen types are `Sendable`, so the object is sorted on the
+/// posting thread and only what the observer can use travels on.
+enum NotificationObject: Sendable {
+  case none
+  case simulated(SimulatedScreen)
+  #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+    case screen(UIScreen)
+  #endif
 
   init(_ object: Any?) {
-    self.object = object.map { $0 as AnyObject }
+    if let simulated = object as? SimulatedScreen {
+      self = .simulated(simulated)
+      return
+    }
+    #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+      if let screen = object as? UIScreen {
+        self = .screen(screen)
+        return
+      }
+    #endif
+    self = .none
   }
 }
