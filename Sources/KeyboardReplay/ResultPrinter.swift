@@ -35,28 +35,27 @@ enum ResultPrinter {
 
   /// Writes all of `text`'s UTF-8 bytes to `descriptor`; returns the `errno` of the write that failed, or `nil`.
   static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-    let bytes = Array(text.utf8)
-    return bytes.withUnsafeBytes { buffer -> Int32? in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-          continue
-        }
-        // `write` returns 0 only for a request of 0 bytes, which this loop never makes.
-        let code = written == 0 ? EIO : errno
-        switch code {
-        case EINTR: continue
-        case EAGAIN, EWOULDBLOCK:
-          // A descriptor set to non-blocking by whoever started the process: wait until it takes more.
-          var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-          _ = poll(&request, 1, -1)
-        default: return code
-        }
+    var remaining = Array(text.utf8)[...]
+    while !remaining.isEmpty {
+      // The array is handed to `write` as a pointer by Swift's own conversion, for the length of the call.
+      let chunk = Array(remaining)
+      let written = write(descriptor, chunk, chunk.count)
+      if written > 0 {
+        remaining = remaining.dropFirst(written)
+        continue
       }
-      return nil
+      // `write` returns 0 only for a request of 0 bytes, which this loop never makes.
+      let code = written == 0 ? EIO : errno
+      switch code {
+      case EINTR: continue
+      case EAGAIN, EWOULDBLOCK:
+        // A descriptor set to non-blocking by whoever started the process: wait until it takes more.
+        var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&request, 1, -1)
+      default: return code
+      }
     }
+    return nil
   }
 }
 
