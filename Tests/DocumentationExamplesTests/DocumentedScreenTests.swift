@@ -1,9 +1,10 @@
-// Linux only: it uses the stand-in's own API (UIKitStub, UIScreen(bounds:)), which Apple's UIKit does not have.
-#if canImport(UIKit) && os(Linux)
-  // Run on Linux by scripts/test-with-uikit-stub.sh, against the UIKit stand-in in Stubs/UIKit. The proofs that the
-  // view controllers the documentation shows are right in every case issue 24 names: each test runs all three under
-  // the keyboard simulator, so a sample that is wrong in one case fails that case's test under its own name.
-  // Docs/Proofs.md lists the cases and these tests.
+#if canImport(UIKit)
+  // Written on real UIKit API: run on an iOS simulator (scripts/test-on-simulator.sh), and on Linux against the UIKit
+  // stand-in in Stubs/UIKit (scripts/test-with-uikit-stub.sh). The proofs that the view controllers the
+  // documentation shows are right in every case: each test runs all three under the keyboard simulator, so a sample
+  // that is wrong in one case fails that case's test under its own name. Docs/Proofs.md lists the cases and these
+  // tests. The simulated keyboard's notifications carry its screen's bounds, so a window needs no screen of its own,
+  // and the observer's animator records how each screen moved.
   import Foundation
   @testable import KeyboardBroadcastExamples
   import KeyboardAnimation
@@ -50,9 +51,11 @@
   @MainActor struct DocumentedScreenTests {
     let center = NotificationCenter()
     let observer: KeyboardObserver
+    let animator = RecordingKeyboardAnimator()
 
     init() {
       observer = KeyboardObserver(notificationCenter: center)
+      observer.animator = animator
       observer.start()
     }
 
@@ -60,9 +63,7 @@
     /// `windowFrame` on `device`'s screen (the whole screen by default), then it is told that it is appearing.
     private func show(_ screen: UIViewController, on device: KeyboardDevice, in windowFrame: CGRect? = nil) -> UIWindow
     {
-      let screenBounds = CGRect(origin: .zero, size: device.screenSize)
-      let window = UIWindow(frame: windowFrame ?? screenBounds)
-      window.screen = UIScreen(bounds: screenBounds)
+      let window = UIWindow(frame: windowFrame ?? CGRect(origin: .zero, size: device.screenSize))
       screen.view.frame = window.bounds
       window.addSubview(screen.view)
       screen.viewIsAppearing(false)
@@ -73,7 +74,6 @@
 
     @Test(arguments: DocumentedScreen.allCases)
     func showsAndHidesMoveTheComposerInsideTheKeyboardsAnimation(_ documented: DocumentedScreen) {
-      UIKitStub.reset()
       let screen = documented.make(following: observer)
       let window = show(screen, on: .iPhoneSE)
       let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
@@ -86,7 +86,7 @@
         #expect(shown == 260)
         #expect(documented.composerLift(of: screen) == 0)
       }
-      #expect(UIKitStub.animations.map(\.duration) == [0.25, 0.25])
+      #expect(animator.requests == Array(repeating: .animated(duration: 0.25, curve: .keyboard), count: 2))
     }
 
     @Test(arguments: DocumentedScreen.allCases)
@@ -98,7 +98,6 @@
 
       // The interface turns, with no call to the observer, then iOS posts its storm of hides and shows.
       let landscape = CGRect(origin: .zero, size: KeyboardDevice.iPadLandscape.screenSize)
-      window.screen = UIScreen(bounds: landscape)
       window.frame = landscape
       screen.view.frame = landscape
       keyboard.rotate(to: .iPadLandscape)
@@ -243,7 +242,6 @@
 
     @Test(arguments: DocumentedScreen.allCases)
     func aScreenPushedWhileTheKeyboardIsUpSitsOnItAtItsFirstLayout(_ documented: DocumentedScreen) {
-      UIKitStub.reset()
       KeyboardSimulator(notificationCenter: center, device: .iPadPortrait).show()
 
       // The view loads, and is measured only once it is in its window: a replay asked for in viewDidLoad would
@@ -252,7 +250,7 @@
       let window = show(screen, on: .iPadPortrait)
 
       withExtendedLifetime(window) { #expect(documented.composerLift(of: screen) == 313) }
-      #expect(UIKitStub.animations.isEmpty)  // Already there: nothing to animate.
+      #expect(animator.requests.isEmpty)  // Already there: nothing to animate.
     }
 
     @Test(arguments: DocumentedScreen.allCases)

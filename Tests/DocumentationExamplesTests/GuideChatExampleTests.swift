@@ -1,7 +1,7 @@
-// Linux only: it uses the stand-in's own API (UIScreen(bounds:)), which Apple's UIKit does not have.
-#if canImport(UIKit) && os(Linux)
-  // Run on Linux by scripts/test-with-uikit-stub.sh, against the UIKit stand-in in Stubs/UIKit, which computes a
-  // layout guide's frame from its constraints.
+#if canImport(UIKit)
+  // Written on real UIKit API: run on an iOS simulator (scripts/test-on-simulator.sh), and on Linux against the UIKit
+  // stand-in in Stubs/UIKit (scripts/test-with-uikit-stub.sh), which computes a layout guide's frame from its
+  // constraints. The simulated keyboard's notifications carry its screen, so the window needs no screen of its own.
   import Foundation
   @testable import KeyboardBroadcastExamples
   import KeyboardAnimation
@@ -22,7 +22,6 @@
       screen.loadViewIfNeeded()
       // The app's guide follows KeyboardObserver.shared; the test's, an observer of the test's own center.
       screen.view.keyboardOverlapGuide.observer = observer
-      window.screen = UIScreen(bounds: window.bounds)
       screen.view.frame = window.bounds
       window.addSubview(screen.view)
     }
