@@ -1,7 +1,8 @@
-// Linux only: it uses the stand-in's own API (UIKitStub, UIScreen(bounds:)), which Apple's UIKit does not have.
-#if canImport(UIKit) && os(Linux)
-  // Run on Linux by scripts/test-with-uikit-stub.sh, against the UIKit stand-in in Stubs/UIKit. Each test resets the
-  // stand-in's records in its own body: the records are shared with other suites that run on the main actor too.
+#if canImport(UIKit)
+  // Written on real UIKit API: run on an iOS simulator (scripts/test-on-simulator.sh), and on Linux against the UIKit
+  // stand-in in Stubs/UIKit (scripts/test-with-uikit-stub.sh). The simulated keyboard's notifications carry its
+  // screen's bounds, so a window needs no screen of its own, and the observer's recording animator says how each
+  // layout moved. ViewControllerStandInTests holds the few that need the stand-in's hooks.
   import Foundation
   @testable import KeyboardBroadcastExamples
   import KeyboardAnimation
@@ -10,10 +11,12 @@
   import UIKit
 
   @MainActor struct ViewControllerExampleTests {
-    private static let keyboardCurveOptions = UIView.AnimationOptions(rawValue: 7 << 16).union(.beginFromCurrentState)
+    private static let keyboardAnimation = KeyboardMotion.animated(duration: 0.25, curve: .keyboard)
+    let animator = RecordingKeyboardAnimator()
 
     private func startedObserver(of center: NotificationCenter) -> KeyboardObserver {
       let observer = KeyboardObserver(notificationCenter: center)
+      observer.animator = animator
       observer.start()
       return observer
     }
@@ -29,11 +32,9 @@
       return window
     }
 
-    /// Moves `window` to a new screen of `device`'s size and resizes it and `controller`'s view to fill it, as the
-    /// interface does when it rotates.
+    /// Resizes `window` and `controller`'s view to fill `device`'s screen, as the interface does when it rotates.
     private func place(_ window: UIWindow, holding controller: UIViewController, on device: KeyboardDevice) {
       let bounds = CGRect(origin: .zero, size: device.screenSize)
-      window.screen = UIScreen(bounds: bounds)
       window.frame = bounds
       controller.view.frame = bounds
     }
@@ -59,8 +60,6 @@
     }
 
     @Test func chatComposerFollowsShowsAndHidesInsideTheKeyboardsAnimation() {
-      UIKitStub.reset()
-      UIKitStub.layoutPasses = []
       let center = NotificationCenter()
       let screen = ChatViewController(keyboard: startedObserver(of: center))
       let window = window(showing: screen, on: .iPhoneSE)
@@ -74,10 +73,8 @@
         #expect(shownConstant == 260)
         #expect(screen.composerBottom?.constant == 0)
       }
-      #expect(UIKitStub.animations.map(\.duration) == [0.25, 0.25])
-      #expect(UIKitStub.animations.map(\.options) == [Self.keyboardCurveOptions, Self.keyboardCurveOptions])
       // The first value, at once when the screen appears, then the show and the hide, each animated.
-      #expect(UIKitStub.layoutPasses == [false, true, true])
+      #expect(animator.motions == [.immediate, Self.keyboardAnimation, Self.keyboardAnimation])
     }
 
     @Test func chatComposerSitsOnTheShortcutBarWithAHardwareKeyboard() {
@@ -94,14 +91,13 @@
     }
 
     @Test func chatRotationWithoutAnyCallLaysOutAtOnceAndHoldsTheStormBack() {
-      UIKitStub.reset()
       let center = NotificationCenter()
       let observer = startedObserver(of: center)
       let screen = ChatViewController(keyboard: observer)
       let window = window(showing: screen, on: .iPadPortrait)
       let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPadPortrait)
       keyboard.show()
-      UIKitStub.layoutPasses = []
+      let shown = animator.motions.count
 
       // No call to the observer: the interface turns, then iOS posts its hides and shows.
       place(window, holding: screen, on: .iPadLandscape)
@@ -110,13 +106,13 @@
       withExtendedLifetime(window) { #expect(screen.composerBottom?.constant == 391) }
       #expect(observer.isInterfaceOrientationChanging)
       #expect(observer.snapshot.isShown)  // The rotation's hides were held back.
-      #expect(!UIKitStub.layoutPasses.isEmpty)
-      #expect(UIKitStub.layoutPasses.allSatisfy { !$0 })  // Every pass at once, with the rotation.
-      #expect(UIKitStub.animations.count == 1)  // The show before the rotation.
+      let rotation = animator.motions.dropFirst(shown)
+      #expect(!rotation.isEmpty)
+      #expect(rotation.allSatisfy { $0 == .immediate })  // Every layout at once, with the rotation.
+      #expect(animator.requests.count == 1)  // The show before the rotation.
     }
 
     @Test func chatScreenPushedWhileTheKeyboardIsUpSitsOnItAtOnce() {
-      UIKitStub.reset()
       let center = NotificationCenter()
       let observer = startedObserver(of: center)
       KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
@@ -125,53 +121,33 @@
       let window = window(showing: screen, on: .iPhoneSE)
 
       withExtendedLifetime(window) { #expect(screen.composerBottom?.constant == 260) }
-      #expect(UIKitStub.animations.isEmpty)
+      #expect(animator.requests.isEmpty)
     }
 
     @Test func chatComposerFollowsTheDragOfTheListsInteractiveDismissalAtOnce() {
-      UIKitStub.reset()
       let center = NotificationCenter()
       let observer = startedObserver(of: center)
       let screen = ChatViewController(keyboard: observer)
       let window = window(showing: screen, on: .iPhoneSE)
       KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
-      UIKitStub.layoutPasses = []
+      let shown = animator.motions.count
 
       // What the observer's own tracker reports while a finger drags the list down on iOS.
       observer.keyboardDidMoveInteractively(toTop: 520)
 
       #expect(screen.messageList.keyboardDismissMode == .interactive)
       withExtendedLifetime(window) { #expect(screen.composerBottom?.constant == 147) }
-      #expect(UIKitStub.layoutPasses == [false])
-      #expect(UIKitStub.animations.count == 1)  // The show.
-    }
-
-    @Test func aReportedRotationEndsWithTheTransition() {
-      let center = NotificationCenter()
-      let observer = startedObserver(of: center)
-      let screen = RotationReportingViewController(keyboard: observer)
-      let window = window(showing: screen, on: .iPadPortrait)
-      KeyboardSimulator(notificationCenter: center, device: .iPadPortrait).show()
-      let transition = UIKitStub.TransitionCoordinator()
-
-      screen.viewWillTransition(to: CGSize(width: 1024, height: 768), with: transition)
-      let changingDuringTheTransition = observer.isInterfaceOrientationChanging
-      transition.complete()
-
-      withExtendedLifetime(window) {
-        #expect(changingDuringTheTransition)
-        #expect(!observer.isInterfaceOrientationChanging)
-      }
+      #expect(Array(animator.motions.dropFirst(shown)) == [.immediate])
+      #expect(animator.requests.count == 1)  // The show.
     }
 
     @Test func threadScrollsToTheLatestMessageWhenTheKeyboardShows() {
-      UIKitStub.reset()
       let center = NotificationCenter()
       let screen = ThreadViewController(keyboard: startedObserver(of: center))
       let window = window(showing: screen, on: .iPhoneSE)
 
       KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
-      UIKitStub.completeAnimations()
+      animator.completeAnimations()
 
       withExtendedLifetime(window) {
         #expect(screen.composerBottom?.constant == 260)
@@ -179,29 +155,7 @@
       }
     }
 
-    @Test func threadKeepsItsScrollPositionThroughARotation() {
-      UIKitStub.reset()
-      let center = NotificationCenter()
-      let observer = startedObserver(of: center)
-      let screen = ThreadViewController(keyboard: observer)
-      let window = window(showing: screen, on: .iPadPortrait)
-      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPadPortrait)
-      keyboard.show()
-      UIKitStub.completeAnimations()
-      let transition = UIKitStub.TransitionCoordinator()
-
-      screen.viewWillTransition(to: CGSize(width: 1024, height: 768), with: transition)
-      place(window, holding: screen, on: .iPadLandscape)
-      keyboard.rotate(to: .iPadLandscape)
-      transition.complete()
-
-      withExtendedLifetime(window) { #expect(screen.composerBottom?.constant == 391) }
-      #expect(screen.scrollsToLatestMessage == 1)
-      #expect(!observer.isInterfaceOrientationChanging)
-    }
-
     @Test func threadsDelegateFollowsTheDragOfAnInteractiveDismissalAtOnce() {
-      UIKitStub.reset()
       let center = NotificationCenter()
       let observer = startedObserver(of: center)
       let screen = ThreadViewController(keyboard: observer)
@@ -211,7 +165,7 @@
       observer.keyboardDidMoveInteractively(toTop: 520)
 
       withExtendedLifetime(window) { #expect(screen.composerBottom?.constant == 147) }
-      #expect(UIKitStub.animations.count == 1)  // The show's: the drag animates nothing.
+      #expect(animator.requests.count == 1)  // The show's: the drag animates nothing.
     }
   }
 
@@ -219,12 +173,13 @@
   @MainActor struct OverlapExampleTests {
     let center = NotificationCenter()
     let observer: KeyboardObserver
+    let animator = RecordingKeyboardAnimator()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
 
     init() {
       observer = KeyboardObserver(notificationCenter: center)
+      observer.animator = animator
       observer.start()
-      window.screen = UIScreen(bounds: window.bounds)
       observer.screenBounds = window.bounds
     }
 
@@ -236,47 +191,24 @@
     }
 
     @Test func theListIsInsetByTheKeyboardThatCoversIt() {
-      UIKitStub.reset()
       let list = MessageListViewController(keyboard: observer)
       list.tableView.frame = window.bounds
       show(list)
       let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
       keyboard.show()
       #expect(list.tableView.contentInset.bottom == 260)
-      #expect(UIKitStub.animations.map(\.duration) == [0.25])
+      #expect(animator.requests == [.animated(duration: 0.25, curve: .keyboard)])
       keyboard.hide()
       #expect(list.tableView.contentInset.bottom == 0)
     }
 
     @Test func theListMadeWhileTheKeyboardIsUpIsInsetAtOnce() {
-      UIKitStub.reset()
       KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
       let list = MessageListViewController(keyboard: observer)
       list.tableView.frame = window.bounds
       show(list)
       #expect(list.tableView.contentInset.bottom == 260)
-      #expect(UIKitStub.animations.isEmpty)
-    }
-
-    @Test func theListOnAPhoneWithAHomeIndicatorIsInsetByTheKeyboardLessTheSafeAreaUIKitAlreadyInsetsItBy() {
-      // An iPhone 11: a 346-point keyboard, and a 34-point bottom safe area that UIKit adds to the list's inset.
-      let bounds = CGRect(origin: .zero, size: KeyboardDevice.iPhone11.screenSize)
-      let window = UIWindow(frame: bounds)
-      window.screen = UIScreen(bounds: bounds)
-      observer.screenBounds = bounds
-      let list = MessageListViewController(keyboard: observer)
-      list.view.frame = bounds
-      list.tableView.frame = bounds
-      list.tableView.stubSafeAreaInsets.bottom = 34
-      window.addSubview(list.view)
-      list.viewIsAppearing(false)
-      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhone11)
-      keyboard.show()
-      #expect(list.tableView.contentInset.bottom == 312)
-      #expect(list.tableView.adjustedContentInset.bottom == 346)
-      keyboard.hide()
-      #expect(list.tableView.contentInset.bottom == 0)
-      #expect(list.tableView.adjustedContentInset.bottom == 34)
+      #expect(animator.requests.isEmpty)
     }
 
     @Test func theContainerLaysItsComposerOnTheKeyboard() {
@@ -290,11 +222,10 @@
     }
 
     @Test func theContainerMovesItsComposerWithTheKeyboardsAnimation() {
-      UIKitStub.reset()
       let container = ComposerContainerView(frame: window.bounds, keyboard: observer)
       window.addSubview(container)
       KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
-      #expect(UIKitStub.animations.map(\.duration) == [0.25])
+      #expect(animator.requests == [.animated(duration: 0.25, curve: .keyboard)])
       #expect(container.composer.frame.maxY == 407)
     }
 
