@@ -168,25 +168,40 @@ import Foundation
     endDelivery()
   }
 
-  /// Delivers every notification that waits, then tells listeners of a change no update carried, and ends the
-  /// delivery that `isDelivering` marks.
+  /// Delivers every notification that waits, tells listeners of a change no update carried, and ends the delivery
+  /// that `isDelivering` marks. A notification that arrives while they are told is delivered too. What changed without
+  /// an update is told at most twice, so that a listener whose layout changes its own value cannot keep the delivery
+  /// going; what is asked after that is dropped, since the listeners were just told the state it would tell.
   private func endDelivery() {
-    defer {
-      isDelivering = false
-      pending.removeAll(keepingCapacity: true)
-    }
     var next = 0
-    while next < pending.count, pending[next].token.isValid {
-      deliverNow(pending[next])
-      next += 1
+    var passes = 0
+    while token.isValid {
+      while next < pending.count, pending[next].token.isValid {
+        deliverNow(pending[next])
+        next += 1
+      }
+      guard next == pending.count, passes < 2, stateChangedDuringDelivery || !listenersToMeasureAgain.isEmpty
+      else { break }
+      passes += 1
+      tellChangesWithoutUpdate()
     }
+    isDelivering = false
+    pending.removeAll(keepingCapacity: true)
+    stateChangedDuringDelivery = false
+    listenersToMeasureAgain = []
+  }
+
+  /// Tells the listeners what changed during the delivery without an update: every listener, if the state did, or
+  /// else the ones asked to measure again.
+  private func tellChangesWithoutUpdate() {
     let measuringAgain = listenersToMeasureAgain
     listenersToMeasureAgain = []
+    let change = KeyboardChange(snapshot: snapshot, motion: .immediate)
     if stateChangedDuringDelivery {
       stateChangedDuringDelivery = false
-      if token.isValid { tellListeners(KeyboardChange(snapshot: snapshot, motion: .immediate)) }
+      tellListeners(change)
     } else {
-      for id in measuringAgain { listeners.tell(id, KeyboardChange(snapshot: snapshot, motion: .immediate)) }
+      for id in measuringAgain { listeners.tell(id, change) }
     }
   }
 

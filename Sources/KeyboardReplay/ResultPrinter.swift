@@ -37,8 +37,9 @@ enum ResultPrinter {
   static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
     var remaining = Array(text.utf8)[...]
     while !remaining.isEmpty {
-      // The array is handed to `write` as a pointer by Swift's own conversion, for the length of the call.
-      let chunk = Array(remaining)
+      // The array is handed to `write` as a pointer by Swift's own conversion, for the length of the call. A bounded
+      // chunk keeps a pipe's partial writes from copying the rest of a long output each time.
+      let chunk = Array(remaining.prefix(65_536))
       let written = write(descriptor, chunk, chunk.count)
       if written > 0 {
         remaining = remaining.dropFirst(written)

@@ -9,6 +9,23 @@ import Testing
   let harness = ObserverHarness()
   private let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
 
+  @Test func aNotificationPostedWhileListenersHearOfAChangeAtTheEndOfADeliveryIsDelivered() {
+    let (observer, center) = (harness.observer, harness.center)
+    var posted = false
+    // Registered first: it hears the will-show before the rotation begins, and the rotation at the delivery's end.
+    let (_, follower) = observer.follow(measuring: { $0.isInterfaceOrientationChanging }, holdsThroughRotations: false)
+    { rotating, _ in
+      guard rotating, !posted else { return }
+      posted = true
+      center.post(name: KeyboardEvent.didShow.notificationName, object: nil, userInfo: Payload.p09DidShow)
+    }
+    let rotator = observer.observe([.willShow]) { _ in observer.interfaceOrientationWillChange() }
+    harness.post(.willShow, Payload.p10WillShow)
+    #expect(posted)
+    #expect(harness.delegate.events == [.willShow, .didShow])
+    withExtendedLifetime((follower, rotator)) {}
+  }
+
   @Test func aHandlerThatStopsTheObserverEndsTheDeliveryForLaterListeners() {
     let stopper = harness.observer.observe { [observer = harness.observer] _ in observer.stop() }
     var later = 0

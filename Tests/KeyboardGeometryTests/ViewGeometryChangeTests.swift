@@ -8,6 +8,10 @@
 
   @testable import KeyboardBroadcast
 
+  #if canImport(Combine)
+    import Combine
+  #endif
+
   /// An overlap observation of a view measures the view again when it moves while the keyboard stands still.
   @MainActor struct ViewGeometryChangeTests {
     let keyboard = KeyboardScreenTests()
@@ -109,6 +113,22 @@
       #expect(otherMeasurements.value == measuredBefore)
       withExtendedLifetime((observation, otherObservation)) {}
     }
+
+    #if canImport(Combine)
+      @Test func everySubscriptionOfOnePublisherIsMeasuredAgain() {
+        keyboard.post(.willShow, object: keyboard.screen)
+        let publisher = keyboard.observer.overlapPublisher(with: content)
+        let (first, second) = (Box<[CGFloat]>([]), Box<[CGFloat]>([]))
+        let subscriptions = [
+          publisher.sink { first.value.append($0.height) }, publisher.sink { second.value.append($0.height) },
+        ]
+        window.frame.origin.y = -100
+        scene.stubGeometryDidChange()
+        #expect(first.value == [216, 116])
+        #expect(second.value == [216, 116])
+        withExtendedLifetime(subscriptions) {}
+      }
+    #endif
 
     @Test func theHiddenViewThatWatchesLeavesWhenTheObservationEnds() {
       let before = content.subviews.count

@@ -1,24 +1,33 @@
 import Foundation
 
-/// Tells one follower to measure its target again, at once, when the target moves while the keyboard stands still.
+/// Tells the followers of one target to measure it again, at once, when the target moves while the keyboard stands
+/// still.
 ///
-/// A `ViewGeometryWatcher` sends it when its view moves; ``KeyboardObserver/follow(measuring:signal:holdsThroughRotations:onEnd:onChange:)``
-/// connects it to the follower it starts. Only that follower measures again, however many follow the observer.
+/// A `ViewGeometryWatcher` sends it when its view moves; `follow(measuring:signal:…)` connects each follower it starts
+/// with the signal, so that a publisher's subscriptions, which share one, all measure again. No other follower of
+/// the observer does.
 @MainActor package final class MeasureAgainSignal {
-  private weak var observer: KeyboardObserver?
-  private weak var observation: KeyboardObservation?
+  /// A follower the signal reaches, held weakly: its observation decides how long it lives.
+  private struct Connection {
+    weak var observer: KeyboardObserver?
+    weak var observation: KeyboardObservation?
+  }
+
+  private var connections: [Connection] = []
 
   package init() {}
 
-  /// Connects the signal to the follower `observation` ends.
+  /// Connects the follower that `observation` ends.
   func connect(to observer: KeyboardObserver, _ observation: KeyboardObservation) {
-    self.observer = observer
-    self.observation = observation
+    connections.removeAll { $0.observation == nil }
+    connections.append(Connection(observer: observer, observation: observation))
   }
 
-  /// Has the connected follower measure again; nothing once its observation ended.
+  /// Has every connected follower measure again; nothing for one whose observation ended.
   package func send() {
-    guard let observer, let observation else { return }
-    observer.measureAgain(observation)
+    for connection in connections {
+      guard let observer = connection.observer, let observation = connection.observation else { continue }
+      observer.measureAgain(observation)
+    }
   }
 }
