@@ -172,13 +172,11 @@ func printTraceProblem(in data: Data) {
     required init?(coder: NSCoder) { nil }
 
     func keyboardObserver(_ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties) {
-      guard let window = view.window else { return }
-      switch properties.placement(in: window.screen.bounds) {
-      case .docked, .shortcutBar: dismissKeyboardButton.isHidden = false
-      case .hidden, .undocked, .floating: dismissKeyboardButton.isHidden = true
+      switch observer.snapshot.placement {
+      case .docked?, .shortcutBar?: dismissKeyboardButton.isHidden = false
+      case .hidden?, .undocked?, .floating?, nil: dismissKeyboardButton.isHidden = true
       }
-      let windowFrame = window.convert(window.bounds, to: window.screen.coordinateSpace)
-      messageList.contentInset.bottom = properties.overlap(with: windowFrame, screenBounds: window.screen.bounds)
+      messageList.contentInset.bottom = observer.overlap(with: messageList)
     }
 
     /// The height to give an input panel before the keyboard appears: the keyboard's the user last saw.
@@ -261,26 +259,4 @@ func printTraceProblem(in data: Data) {
       }
     }
   #endif
-#endif
-
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(visionOS)
-  import SwiftUI
-
-  /// A composer offset by the keyboard's overlap with its frame on the screen, animated with the keyboard.
-  @available(iOS 15, macCatalyst 15, tvOS 15, *)
-  @MainActor struct OffsetComposerScreen: View {
-    let composerFrameOnScreen: CGRect
-    @State private var composerOffset: CGFloat = 0
-
-    var body: some View {
-      ComposerBar()
-        .offset(y: -composerOffset)
-        .task {
-          let frame = composerFrameOnScreen
-          for await overlap in KeyboardObserver.shared.overlaps(measuring: { $0.overlap(with: frame) }) {
-            withAnimation(.keyboard(overlap.motion)) { composerOffset = overlap.height }
-          }
-        }
-    }
-  }
 #endif

@@ -119,7 +119,7 @@
     }
 
     /// Has the view tell the guide when it moves into or out of a window, and have it measured again when it moves
-    /// while the keyboard stands still; the watcher is the observer's, so a new observer gets a new one.
+    /// while the keyboard stands still; a new observer gets a new watcher, since the guide follows it anew.
     private func watchGeometry() {
       geometryLease = nil
       guard let view = owningView else { return }

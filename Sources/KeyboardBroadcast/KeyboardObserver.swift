@@ -58,9 +58,8 @@ import Foundation
   #endif
 
   /// Whether the observer is handing the current state to a delegate or closure that asked for it when it was
-  /// added (``addDelegate(_:replayingCurrentState:)``): the keyboard is not moving, so lay out without animation.
-  /// `animateWithKeyboardProperties` does so by itself; a delegate that animates on its own checks this, since
-  /// delegate methods do not carry ``KeyboardUpdate/isReplay``.
+  /// added (``addDelegate(_:replayingCurrentState:)``): the keyboard is not moving, so `animateWithKeyboardProperties`
+  /// lays out without animation.
   package internal(set) var isReplayingCurrentState = false
   /// How long a rotation may last, in seconds, before it ends by itself. Defaults to 1 second.
   ///

@@ -10,13 +10,6 @@ extension KeyboardProperties {
 
   /// Where the keyboard is when the animation ends, judged from ``endFrame`` against the screen.
   ///
-  /// ```swift
-  /// switch properties.placement(in: window.screen.bounds) {
-  /// case .docked, .shortcutBar: dismissKeyboardButton.isHidden = false
-  /// case .hidden, .undocked, .floating: dismissKeyboardButton.isHidden = true
-  /// }
-  /// ```
-  ///
   /// The rules, checked in this order (every comparison allows ``edgeTolerance``):
   /// 1. ``KeyboardPlacement/hidden`` when the screen is empty, or less than ``edgeTolerance`` of the keyboard's
   ///    height or width is on screen. That covers a keyboard that ends below the screen (the end frame of every
@@ -56,11 +49,6 @@ extension KeyboardProperties {
   }
 
   /// How many points a view must inset its bottom so that nothing in it hides behind the keyboard.
-  ///
-  /// ```swift
-  /// let windowFrame = window.convert(window.bounds, to: window.screen.coordinateSpace)
-  /// messageList.contentInset.bottom = properties.overlap(with: windowFrame, screenBounds: window.screen.bounds)
-  /// ```
   ///
   /// The result is the distance from the top of the keyboard's visible part to the view's bottom edge, limited to
   /// `0...rectInScreen.height`:

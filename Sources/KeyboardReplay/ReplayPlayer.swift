@@ -4,7 +4,7 @@ import KeyboardBroadcast
 import KeyboardSimulation
 
 /// Plays a script through the real pieces: a `KeyboardObserver` of a private `NotificationCenter`, two demo
-/// delegates, and a `KeyboardAnimationCoordinator`, and writes down what each step caused.
+/// delegates, and `animateWithKeyboardProperties`, and writes down what each step caused.
 ///
 /// Nothing sleeps: notifications are posted one after the other on the main actor, where the observer delivers
 /// them before `post` returns, and the timeline takes its times from the script.

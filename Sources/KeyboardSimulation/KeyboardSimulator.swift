@@ -29,7 +29,7 @@ import KeyboardBroadcast
 /// placement events and docked heights work as on a device. Every action posts synchronously into the notification
 /// center, so on the main actor a `KeyboardObserver`'s delegates have been called when it returns. Each action
 /// returns the notifications it posted, and ``trace`` collects them all with simulated times: will-notifications at
-/// the current `time`, did-notifications one animation duration later.
+/// the simulator's current time, did-notifications one animation duration later.
 ///
 /// ## Actions in the wrong state
 /// No action traps. An action that makes no sense in the current state posts nothing and returns an empty array,
@@ -45,8 +45,7 @@ public final class KeyboardSimulator {
   /// Whether the keyboard is on screen (fully, floating, or as a hardware keyboard's shortcut bar).
   package private(set) var isKeyboardVisible = false
   /// Where the keyboard is: `.hidden`, or `.docked`, `.undocked`, `.floating` or `.shortcutBar` (a hardware
-  /// keyboard is attached) while it is shown. While it is hidden, `isUndocked`, `isFloating` and
-  /// `isHardwareKeyboardAttached` say where the next ``show()`` puts it.
+  /// keyboard is attached) while it is shown.
   public var placement: KeyboardPlacement {
     isKeyboardVisible ? restingPlacement : .hidden
   }
@@ -310,7 +309,7 @@ public final class KeyboardSimulator {
   package static let floatingKeyboardSize = CGSize(width: 320, height: 254)
 
   /// The user undocks the keyboard on iPad: it keeps the screen's width and floats centred vertically until
-  /// `moveFloating(to:)` moves it. `KeyboardPlacement` calls it undocked.
+  /// ``dragFloating(to:steps:)`` moves it. `KeyboardPlacement` calls it undocked.
   ///
   /// - Shown and docked: posts change-frame notifications from the docked frame to the undocked one.
   /// - Hidden: posts nothing; the next ``show()`` shows the undocked keyboard.
@@ -322,7 +321,7 @@ public final class KeyboardSimulator {
   }
 
   /// The user pinches the keyboard into iPadOS's floating keyboard (iPadOS 13 and later): a phone-sized keyboard of
-  /// `floatingKeyboardSize` in the middle of the screen, until `moveFloating(to:)` or ``dragFloating(to:steps:)``
+  /// 320 by 254 points in the middle of the screen, until ``dragFloating(to:steps:)``
   /// moves it. `KeyboardPlacement` calls it floating: it is narrower than the screen.
   ///
   /// - Shown, docked or undocked: posts change-frame notifications from where the keyboard is to the floating frame.
@@ -374,7 +373,7 @@ public final class KeyboardSimulator {
   /// while the finger moves, will-change-frame notifications whose frames are all zero, one per `steps`; when it
   /// lets go, one did-change-frame from where the keyboard was to where it lands. Modelled on the comment in
   /// Square's swift-keyboard-observer (`KeyboardObserver.swift`) that describes these notifications; not taken from
-  /// a device log. `moveFloating(to:)` posts the matching pair that older iPadOS versions post.
+  /// a device log.
   ///
   /// - Shown and floating or undocked: posts the drag, unless the keyboard is already at `origin`.
   /// - Hidden and floating or undocked: posts nothing; the next ``show()`` uses the new place.

@@ -108,7 +108,7 @@
     /// `KeyboardMotion.immediate`.
     ///
     /// ```swift
-    /// withAnimation(.keyboard(overlap.motion)) { composerOffset = overlap.height }
+    /// .animation(.keyboard(keyboard.motion), value: keyboard.isOnScreen)
     /// ```
     public static func keyboard(_ motion: KeyboardMotion) -> Animation? {
       guard let (timing, duration) = motion.bezierAnimation else { return nil }

@@ -8,9 +8,9 @@
   /// (`UIWindowScene.effectiveGeometry`, iOS 16, the way Apple's documentation recommends; Stage Manager).
   ///
   /// It fills its superview and resizes with it, so UIKit lays it out whenever the superview's size changes; it
-  /// draws nothing, takes no touches and lays nothing out. Each of those signals has the one follower that measures
-  /// the view measure again, and report a value that changed, at once. A view that only moves within its window, without resizing, is measured again at the
-  /// keyboard's next change.
+  /// draws nothing, takes no touches and lays nothing out. Each of those signals has the view's own followers measure
+  /// it again, and report a value that changed, at once. A view that only moves within its window, without resizing,
+  /// is measured again at the keyboard's next change.
   final class ViewGeometryWatcher: UIView {
     private var signal: MeasureAgainSignal?
     private var windowDidChange: (@MainActor () -> Void)?
