@@ -21,24 +21,6 @@
       return observer
     }
 
-    /// Shows `controller`'s view in a window filling a screen of `device`'s size, and tells the controller that it is
-    /// appearing, as UIKit shows an app's root view controller: the examples measure the keyboard against the view
-    /// where it sits on its screen.
-    private func window(showing controller: UIViewController, on device: KeyboardDevice) -> UIWindow {
-      let window = UIWindow(frame: .zero)
-      window.addSubview(controller.view)
-      place(window, holding: controller, on: device)
-      controller.viewIsAppearing(false)
-      return window
-    }
-
-    /// Resizes `window` and `controller`'s view to fill `device`'s screen, as the interface does when it rotates.
-    private func place(_ window: UIWindow, holding controller: UIViewController, on device: KeyboardDevice) {
-      let bounds = CGRect(origin: .zero, size: device.screenSize)
-      window.frame = bounds
-      controller.view.frame = bounds
-    }
-
     // Quoted by the Testing Your Keyboard Handling article: it uses no helper of this file, and its UIKit code is
     // in Examples/TestWindow.swift, which is compiled for iOS.
     @Test func chatComposerRisesByTheKeyboardsHeight() {
@@ -170,6 +152,24 @@
   }
 
   /// The overlap examples: the RxKeyboard-style list, the Square-style container and the ported sign-in screen.
+  /// Shows `controller`'s view in a window filling a screen of `device`'s size, and tells the controller that it is
+  /// appearing, as UIKit shows an app's root view controller: the examples measure the keyboard against the view
+  /// where it sits on its screen.
+  @MainActor func window(showing controller: UIViewController, on device: KeyboardDevice) -> UIWindow {
+    let window = UIWindow(frame: .zero)
+    window.addSubview(controller.view)
+    place(window, holding: controller, on: device)
+    controller.viewIsAppearing(false)
+    return window
+  }
+
+  /// Resizes `window` and `controller`'s view to fill `device`'s screen, as the interface does when it rotates.
+  @MainActor func place(_ window: UIWindow, holding controller: UIViewController, on device: KeyboardDevice) {
+    let bounds = CGRect(origin: .zero, size: device.screenSize)
+    window.frame = bounds
+    controller.view.frame = bounds
+  }
+
   @MainActor struct OverlapExampleTests {
     let center = NotificationCenter()
     let observer: KeyboardObserver

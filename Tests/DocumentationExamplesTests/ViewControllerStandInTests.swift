@@ -15,22 +15,6 @@
       return observer
     }
 
-    /// Shows `controller`'s view in a window filling a screen of `device`'s size, and tells it that it is appearing.
-    private func window(showing controller: UIViewController, on device: KeyboardDevice) -> UIWindow {
-      let window = UIWindow(frame: .zero)
-      window.addSubview(controller.view)
-      place(window, holding: controller, on: device)
-      controller.viewIsAppearing(false)
-      return window
-    }
-
-    /// Resizes `window` and `controller`'s view to fill `device`'s screen, as the interface does when it rotates.
-    private func place(_ window: UIWindow, holding controller: UIViewController, on device: KeyboardDevice) {
-      let bounds = CGRect(origin: .zero, size: device.screenSize)
-      window.frame = bounds
-      controller.view.frame = bounds
-    }
-
     @Test func aReportedRotationEndsWithTheTransition() {
       let center = NotificationCenter()
       let observer = startedObserver(of: center)
