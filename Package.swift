@@ -43,7 +43,10 @@ let package = Package(
     // Tests the examples, and checks that the articles quote them (or these tests) exactly.
     .testTarget(
       name: "DocumentationExamplesTests",
-      dependencies: ["KeyboardBroadcastExamples", "KeyboardBroadcast", "KeyboardAnimation", "KeyboardSimulation"],
+      dependencies: [
+        "KeyboardBroadcastExamples", "KeyboardBroadcast", "KeyboardAnimation", "KeyboardSimulation",
+        "KeyboardTestSupport",
+      ],
       resources: [.process("Traces")]
     ),
     .testTarget(name: "DelegateRegistryOwnershipTests", dependencies: ["KeyboardBroadcast"]),

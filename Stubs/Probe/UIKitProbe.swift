@@ -88,6 +88,12 @@
       // probe: UIWindow
       // probe: UIWindow.screen
       let _: UIScreen = window.screen
+      // probe: UIWindow.rootViewController
+      let root: UIViewController? = window.rootViewController
+      window.rootViewController = root
+      // probe: UIViewController.additionalSafeAreaInsets
+      let insets: UIEdgeInsets? = root?.additionalSafeAreaInsets
+      root?.additionalSafeAreaInsets = insets ?? .zero
       // probe: UIWindow: UIView
       let _: UIView = window
     }
@@ -228,6 +234,8 @@
       let _: (() -> Void) -> Void = UIView.performWithoutAnimation(_:)
       // probe: UIView.areAnimationsEnabled
       let _: Bool = UIView.areAnimationsEnabled
+      // probe: UIView.inheritedAnimationDuration
+      let _: TimeInterval = UIView.inheritedAnimationDuration
     }
 
     static func scrollViews(_ scrollView: UIScrollView) {

@@ -31,6 +31,7 @@ import Foundation
   /// How many times `UIView.performWithoutAnimation(_:)` was called since the last ``reset()``.
   public internal(set) static var performWithoutAnimationCount = 0
   static var areAnimationsEnabled = true
+  static var inheritedAnimationDuration: TimeInterval = 0
   static var pendingCompletions: [(Bool) -> Void] = []
 
   /// How many `UIView.animate` completions wait for ``completeAnimations(finished:)``.
@@ -48,6 +49,7 @@ import Foundation
     animations = []
     performWithoutAnimationCount = 0
     areAnimationsEnabled = true
+    inheritedAnimationDuration = 0
     pendingCompletions = []
   }
 

@@ -124,17 +124,24 @@ extension UIView {
     UIKitStub.recordAnimation(
       UIKitStub.Animation(
         duration: duration, delay: delay, options: options, areAnimationsEnabled: areAnimationsEnabled))
+    let outerDuration = UIKitStub.inheritedAnimationDuration
+    UIKitStub.inheritedAnimationDuration = duration
+    defer { UIKitStub.inheritedAnimationDuration = outerDuration }
     animations()
     if let completion { UIKitStub.pendingCompletions.append(completion) }
   }
+
+  /// The duration of the animation whose block is running, as UIKit gives it to code inside the block; 0 outside
+  /// every animation and inside ``performWithoutAnimation(_:)``.
+  public class var inheritedAnimationDuration: TimeInterval { UIKitStub.inheritedAnimationDuration }
 
   /// Runs `actionsWithoutAnimation` with ``areAnimationsEnabled`` `false`, and counts the call in
   /// ``UIKitStub/performWithoutAnimationCount``.
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     UIKitStub.performWithoutAnimationCount += 1
-    let wereEnabled = UIKitStub.areAnimationsEnabled
-    UIKitStub.areAnimationsEnabled = false
-    defer { UIKitStub.areAnimationsEnabled = wereEnabled }
+    let (wereEnabled, outerDuration) = (UIKitStub.areAnimationsEnabled, UIKitStub.inheritedAnimationDuration)
+    (UIKitStub.areAnimationsEnabled, UIKitStub.inheritedAnimationDuration) = (false, 0)
+    defer { (UIKitStub.areAnimationsEnabled, UIKitStub.inheritedAnimationDuration) = (wereEnabled, outerDuration) }
     actionsWithoutAnimation()
   }
 

@@ -42,6 +42,12 @@ import Foundation
     viewDidLoad()
   }
 
+  /// Insets added to the safe area UIKit gives the root view. The stand-in's windows have no safe area of their own,
+  /// so the root view's safe area is exactly these insets.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet { view.stubSafeAreaInsets = additionalSafeAreaInsets }
+  }
+
   /// Called when the view is in its window and laid out, about to appear. Tests call it as UIKit would.
   open func viewIsAppearing(_ animated: Bool) {}
 

@@ -12,6 +12,19 @@ import Foundation
   open var screen: UIScreen = .main
   /// The scene the window belongs to, held weakly as in UIKit; `nil` until a test sets one.
   open weak var windowScene: UIWindowScene?
+
+  /// The view controller whose view fills the window. Setting one puts its view in the window at once, sized to the
+  /// window and resized with it, and takes the previous one's view out.
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      oldValue?.view.removeFromSuperview()
+      guard let view = rootViewController?.view else { return }
+      view.frame = bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(view)
+    }
+  }
 }
 
 /// `UIScene`, reduced to being the superclass of ``UIWindowScene``.

@@ -2,11 +2,12 @@
   // Written on real UIKit API: run on an iOS simulator (scripts/test-on-simulator.sh), and on Linux against the UIKit
   // stand-in in Stubs/UIKit (scripts/test-with-uikit-stub.sh). The simulated keyboard's notifications carry its
   // screen's bounds, so a window needs no screen of its own, and the observer's recording animator says how each
-  // layout moved. ViewControllerStandInTests holds the few that need the stand-in's hooks.
+  // layout moved. ViewControllerStandInTests holds the one that needs a stand-in hook.
   import Foundation
   @testable import KeyboardBroadcastExamples
   import KeyboardAnimation
   import KeyboardSimulation
+  import KeyboardTestSupport
   import Testing
   import UIKit
 
@@ -148,6 +149,45 @@
 
       withExtendedLifetime(window) { #expect(screen.composerBottom?.constant == 147) }
       #expect(animator.requests.count == 1)  // The show's: the drag animates nothing.
+    }
+
+    @Test func aReportedRotationEndsWithTheTransition() {
+      let center = NotificationCenter()
+      let observer = startedObserver(of: center)
+      let screen = RotationReportingViewController(keyboard: observer)
+      let window = window(showing: screen, on: .iPadPortrait)
+      KeyboardSimulator(notificationCenter: center, device: .iPadPortrait).show()
+      let transition = HandDrivenTransition()
+
+      screen.viewWillTransition(to: CGSize(width: 1024, height: 768), with: transition)
+      let changingDuringTheTransition = observer.isInterfaceOrientationChanging
+      transition.complete()
+
+      withExtendedLifetime(window) {
+        #expect(changingDuringTheTransition)
+        #expect(!observer.isInterfaceOrientationChanging)
+      }
+    }
+
+    @Test func threadKeepsItsScrollPositionThroughARotation() {
+      let center = NotificationCenter()
+      let observer = startedObserver(of: center)
+      let screen = ThreadViewController(keyboard: observer)
+      let window = window(showing: screen, on: .iPadPortrait)
+      let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPadPortrait)
+      keyboard.show()
+      animator.completeAnimations()
+      let transition = HandDrivenTransition()
+
+      screen.viewWillTransition(to: CGSize(width: 1024, height: 768), with: transition)
+      place(window, holding: screen, on: .iPadLandscape)
+      keyboard.rotate(to: .iPadLandscape)
+      animator.completeAnimations()
+      transition.complete()
+
+      withExtendedLifetime(window) { #expect(screen.composerBottom?.constant == 391) }
+      #expect(screen.scrollsToLatestMessage == 1)
+      #expect(!observer.isInterfaceOrientationChanging)
     }
   }
 

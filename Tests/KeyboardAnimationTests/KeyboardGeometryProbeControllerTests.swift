@@ -1,6 +1,6 @@
-// Linux only: these drive a view controller transition with the stand-in's UIKitStub.TransitionCoordinator, which a
-// unit test on a simulator cannot make.
-#if canImport(UIKit) && os(Linux)
+// Written on real UIKit API: run on an iOS simulator (scripts/test-on-simulator.sh), and on Linux against the UIKit
+// stand-in (scripts/test-with-uikit-stub.sh), with a transition the test drives by hand.
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
   import Foundation
   import KeyboardTestSupport
   import Testing
@@ -24,7 +24,7 @@
       controller.probe.observer = harness.observer
       window.addSubview(controller.view)
       harness.post(.willShow, .iPhone8WillShow)
-      let coordinator = UIKitStub.TransitionCoordinator()
+      let coordinator = HandDrivenTransition()
       controller.viewWillTransition(to: CGSize(width: 667, height: 375), with: coordinator)
       #expect(harness.observer.isInterfaceOrientationChanging)
       #expect(lastReport?.isInterfaceOrientationChanging == true)
@@ -36,7 +36,7 @@
       let controller = KeyboardGeometryProbeController()
       window.addSubview(controller.view)
       harness.post(.willShow, .iPhone8WillShow)
-      let coordinator = UIKitStub.TransitionCoordinator()
+      let coordinator = HandDrivenTransition()
       controller.viewWillTransition(to: CGSize(width: 667, height: 375), with: coordinator)
       #expect(!harness.observer.isInterfaceOrientationChanging)
       #expect(coordinator.pendingCompletionCount == 0)

@@ -1,6 +1,6 @@
-// Linux only: it drives transitions with the stand-in's UIKitStub.TransitionCoordinator, which Apple's UIKit does not
-// have.
-#if canImport(UIKit) && os(Linux)
+// Written on real UIKit API: run on an iOS simulator (scripts/test-on-simulator.sh), and on Linux against the UIKit
+// stand-in (scripts/test-with-uikit-stub.sh), with a transition the test drives by hand.
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
   import Foundation
   import KeyboardTestSupport
   import Testing
@@ -26,14 +26,14 @@
     }
 
     /// Every probe's view controller hears of the transition, as UIKit tells every view controller on screen.
-    private func announce(_ coordinators: [UIKitStub.TransitionCoordinator]) {
+    private func announce(_ coordinators: [HandDrivenTransition]) {
       for (probe, coordinator) in zip(probes, coordinators) {
         probe.viewWillTransition(to: CGSize(width: 667, height: 375), with: coordinator)
       }
     }
 
     @Test func theProbesAndTheAppMakeOneRotationOfOneTransition() {
-      let coordinator = UIKitStub.TransitionCoordinator()
+      let coordinator = HandDrivenTransition()
       announce([coordinator, coordinator])
       harness.observer.interfaceOrientationWillChange(alongside: coordinator)
       harness.observer.interfaceOrientationWillChange()
@@ -48,7 +48,7 @@
     }
 
     @Test func theRotationEndsAtTheFirstCompletionAndDeliversItsHideOnce() {
-      let coordinators = [UIKitStub.TransitionCoordinator(), UIKitStub.TransitionCoordinator()]
+      let coordinators = [HandDrivenTransition(), HandDrivenTransition()]
       announce(coordinators)
       harness.post(.willHide, hide)
       #expect(harness.delegate.events == [.willShow])
@@ -60,10 +60,10 @@
     }
 
     @Test func aRotationThatIsAnnouncedAgainAfterItEndedStartsAgain() {
-      let first = UIKitStub.TransitionCoordinator()
+      let first = HandDrivenTransition()
       announce([first])
       first.complete()
-      let second = UIKitStub.TransitionCoordinator()
+      let second = HandDrivenTransition()
       announce([second, second])
       #expect(harness.observer.isInterfaceOrientationChanging)
       second.complete()
@@ -73,7 +73,7 @@
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(5))) func theRotationEndsAfterTheTimeoutWhenNoTransitionCompletes() async throws {
       harness.observer.orientationChangeTimeout = 0.05
-      announce([UIKitStub.TransitionCoordinator(), UIKitStub.TransitionCoordinator()])
+      announce([HandDrivenTransition(), HandDrivenTransition()])
       harness.observer.interfaceOrientationWillChange()
       harness.post(.willHide, hide)
       for _ in 0..<200 where harness.observer.isInterfaceOrientationChanging {

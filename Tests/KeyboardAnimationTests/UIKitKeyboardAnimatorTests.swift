@@ -1,5 +1,4 @@
-// Linux only: it uses the stand-in's own API (UIKitStub), which Apple's UIKit does not have.
-#if canImport(UIKit) && os(Linux)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import KeyboardBroadcast
   import KeyboardTestSupport
@@ -8,119 +7,83 @@
 
   @testable import KeyboardAnimation
 
-  // Run on Linux by scripts/test-with-uikit-stub.sh, against the UIKit stand-in in Stubs/UIKit.
-  @MainActor @Suite(.serialized) struct UIKitKeyboardAnimatorTests {
-    // Each test resets the stand-in's records as its first statement: bodies are synchronous on the main actor,
-    // so no other test can record between the reset and the check. A suite's init runs before a suspension point.
-
+  /// The UIKit animator, read through what UIKit tells code inside an animation block: its duration
+  /// (`UIView.inheritedAnimationDuration`) and whether animations are on. Runs on the simulator and against the
+  /// stand-in.
+  @MainActor struct UIKitKeyboardAnimatorTests {
     private static let beginFromCurrentState = UIView.AnimationOptions.beginFromCurrentState.rawValue
 
-    @Test func passesTheDurationAndTheShiftedCurveToUIViewAnimate() {
-      UIKitStub.reset()
-      UIKitKeyboardAnimator().animate(withDuration: 0.4, curve: .keyboard, animations: {}, completion: nil)
+    @Test func runsTheAnimationsInsideAUIKitAnimationOfTheGivenDuration() {
+      var durations: [TimeInterval] = []
 
-      #expect(
-        UIKitStub.animations == [
-          UIKitStub.Animation(
-            duration: 0.4, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16 | Self.beginFromCurrentState),
-            areAnimationsEnabled: true)
-        ])
+      UIKitKeyboardAnimator().animate(
+        withDuration: 0.4, curve: .keyboard, animations: { durations.append(UIView.inheritedAnimationDuration) },
+        completion: nil)
+
+      #expect(durations == [0.4])
+    }
+
+    @Test func theKeyboardsCurveGoesIntoTheCurveBitsWithBeginFromCurrentState() {
+      #expect(UIKitKeyboardAnimator.options(for: .keyboard).rawValue == 7 << 16 | Self.beginFromCurrentState)
     }
 
     @Test(arguments: [0, 1, 2, 3, 7, 15])
     func shiftsTheRawCurveIntoTheCurveBitsOfTheOptions(rawCurve: Int) {
-      UIKitStub.reset()
-      UIKitKeyboardAnimator().animate(
-        withDuration: 0.25, curve: KeyboardAnimationCurve(rawValue: rawCurve), animations: {}, completion: nil)
+      let options = UIKitKeyboardAnimator.options(for: KeyboardAnimationCurve(rawValue: rawCurve))
 
-      #expect(UIKitStub.animations.map(\.options.rawValue) == [UInt(rawCurve) << 16 | Self.beginFromCurrentState])
+      #expect(options.rawValue == UInt(rawCurve) << 16 | Self.beginFromCurrentState)
     }
 
     @Test(arguments: [-1, Int.min, 16, Int.max])
     func curvesOutsideTheCurveBitsBecomeTheKeyboardCurve(rawCurve: Int) {
-      UIKitStub.reset()
-      UIKitKeyboardAnimator().animate(
-        withDuration: 0.25, curve: KeyboardAnimationCurve(rawValue: rawCurve), animations: {}, completion: nil)
+      let options = UIKitKeyboardAnimator.options(for: KeyboardAnimationCurve(rawValue: rawCurve))
 
-      #expect(UIKitStub.animations.map(\.options.rawValue) == [7 << 16 | Self.beginFromCurrentState])
+      #expect(options.rawValue == 7 << 16 | Self.beginFromCurrentState)
     }
 
-    @Test func runsTheAnimationsInsideUIViewAnimate() {
-      UIKitStub.reset()
-      let log = EventLog()
+    @Test func performWithoutAnimationTurnsUIKitsAnimationsOff() {
+      var enabled: [Bool] = []
 
-      UIKitKeyboardAnimator().animate(
-        withDuration: 0.25, curve: .keyboard,
-        animations: { log.append("animations after \(UIKitStub.animations.count)") },
-        completion: nil)
+      UIKitKeyboardAnimator().performWithoutAnimation { enabled.append(UIView.areAnimationsEnabled) }
 
-      #expect(log.entries == ["animations after 1"])
+      #expect(enabled == [false])
+      #expect(UIView.areAnimationsEnabled)
     }
 
-    @Test func passesUIKitsFinishedFlagToTheCompletion() {
-      UIKitStub.reset()
-      let log = EventLog()
-      UIKitKeyboardAnimator().animate(
-        withDuration: 0.25, curve: .keyboard, animations: {}, completion: { log.append("completion(\($0))") })
-      let beforeUIKitFinishes = log.entries
-
-      UIKitStub.completeAnimations(finished: false)
-
-      #expect(beforeUIKitFinishes.isEmpty)
-      #expect(log.entries == ["completion(false)"])
-    }
-
-    @Test func performWithoutAnimationUsesUIViewPerformWithoutAnimation() {
-      UIKitStub.reset()
-      let log = EventLog()
-
-      UIKitKeyboardAnimator().performWithoutAnimation {
-        log.append("animations enabled: \(UIView.areAnimationsEnabled)")
-      }
-
-      #expect(UIKitStub.performWithoutAnimationCount == 1)
-      #expect(log.entries == ["animations enabled: false"])
-    }
-
-    @Test func whileRotatingTheCoordinatorUsesUIViewPerformWithoutAnimationAndNotAnimate() {
-      UIKitStub.reset()
+    @Test func whileRotatingTheObserverLaysOutWithUIKitsAnimationsOff() {
       let keyboard = ObserverHarness()
       keyboard.beginRotationWithKeyboardShown()
-      let log = EventLog()
+      var seen: [(enabled: Bool, duration: TimeInterval)] = []
 
       keyboard.observer.animator = UIKitKeyboardAnimator()
-      keyboard.observer.animateWithKeyboardProperties({
-        log.append("animations enabled: \(UIView.areAnimationsEnabled)")
-      })
+      keyboard.observer.animateWithKeyboardProperties {
+        seen.append((UIView.areAnimationsEnabled, UIView.inheritedAnimationDuration))
+      }
 
-      #expect(log.entries == ["animations enabled: false"])
-      #expect(UIKitStub.performWithoutAnimationCount == 1)
-      #expect(UIKitStub.animations.isEmpty)
+      #expect(seen.map(\.enabled) == [false])
+      #expect(seen.map(\.duration) == [0])
     }
 
     @Test func thePlatformAnimatorWithUIKitIsTheUIKitOne() {
-      UIKitStub.reset()
       #expect(ObserverHarness().observer.animator is UIKitKeyboardAnimator)
     }
 
-    @Test func observerAnimateWithKeyboardPropertiesAnimatesWithUIView() {
-      UIKitStub.reset()
+    @Test func observerAnimateWithKeyboardPropertiesAnimatesWithTheKeyboardsDuration() {
       let keyboard = ObserverHarness()
       keyboard.post(.willChangeFrame, .slowChangeFrame)
+      var durations: [TimeInterval] = []
 
-      keyboard.observer.animateWithKeyboardProperties {}
+      keyboard.observer.animateWithKeyboardProperties { durations.append(UIView.inheritedAnimationDuration) }
 
-      #expect(UIKitStub.animations.map(\.duration) == [0.4])
-      #expect(UIKitStub.animations.map(\.options.rawValue) == [7 << 16 | Self.beginFromCurrentState])
+      #expect(durations == [0.4])
     }
   }
 
   @MainActor struct InterfaceOrientationAlongsideTransitionTests {
     @Test func startsTheRotationAndEndsItInTheTransitionsCompletion() {
-      UIKitStub.reset()
       let keyboard = ObserverHarness()
       keyboard.post(.willShow, .iPhone8WillShow)
-      let transition = UIKitStub.TransitionCoordinator()
+      let transition = HandDrivenTransition()
 
       keyboard.observer.interfaceOrientationWillChange(alongside: transition)
       let rotatingDuringTheTransition = keyboard.observer.isInterfaceOrientationChanging
@@ -134,10 +97,9 @@
     }
 
     @Test func asksTheTransitionForExactlyOneCompletion() {
-      UIKitStub.reset()
       let keyboard = ObserverHarness()
       keyboard.post(.willShow, .iPhone8WillShow)
-      let transition = UIKitStub.TransitionCoordinator()
+      let transition = HandDrivenTransition()
 
       keyboard.observer.interfaceOrientationWillChange(alongside: transition)
 
@@ -145,9 +107,8 @@
     }
 
     @Test func withTheKeyboardHiddenNoRotationStarts() {
-      UIKitStub.reset()
       let keyboard = ObserverHarness()
-      let transition = UIKitStub.TransitionCoordinator()
+      let transition = HandDrivenTransition()
 
       keyboard.observer.interfaceOrientationWillChange(alongside: transition)
       let rotatingDuringTheTransition = keyboard.observer.isInterfaceOrientationChanging

@@ -1,7 +1,8 @@
-// Linux only: it builds screens with the stand-in's own `UIScreen(bounds:)` and sets `stubSafeAreaInsets`, which
-// Apple's UIKit does not have. Run by scripts/test-with-uikit-stub.sh; the stand-in computes a guide's `layoutFrame`
-// from the guide's constraints to its view, which is what these tests read.
-#if canImport(UIKit) && os(Linux)
+// Written on real UIKit API: run on an iOS simulator (scripts/test-on-simulator.sh), and on Linux against the UIKit
+// stand-in (scripts/test-with-uikit-stub.sh), which computes a guide's `layoutFrame` from the guide's constraints to
+// its view. The simulated keyboard's notifications carry its screen's bounds, so a window needs no screen of its
+// own; a view controller's `additionalSafeAreaInsets` gives a view its safe area.
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
   import Foundation
   import KeyboardSimulation
   import Testing
@@ -24,13 +25,12 @@
 
     /// A window filling a screen of `device`'s size (or at `windowFrame` on it), holding a view that fills the
     /// window (or sits at `viewFrame` in it), whose guide follows the test's observer.
-    private func scene(
+    func scene(
       _ device: KeyboardDevice = .iPhoneSE, window windowFrame: CGRect? = nil, view viewFrame: CGRect? = nil,
       in windowScene: UIWindowScene? = nil
     ) -> GuideScene {
       let screenBounds = CGRect(origin: .zero, size: device.screenSize)
       let window = UIWindow(frame: windowFrame ?? screenBounds)
-      window.screen = UIScreen(bounds: screenBounds)
       window.windowScene = windowScene
       let view = LayoutRecordingView(frame: viewFrame ?? window.bounds, animator: animator)
       view.keyboardOverlapGuide.observer = observer
@@ -39,7 +39,7 @@
       return GuideScene(window: window, view: view)
     }
 
-    private func simulator(_ device: KeyboardDevice = .iPhoneSE) -> KeyboardSimulator {
+    func simulator(_ device: KeyboardDevice = .iPhoneSE) -> KeyboardSimulator {
       KeyboardSimulator(notificationCenter: center, device: device)
     }
 
@@ -225,17 +225,6 @@
 
     // MARK: A view that moves while the keyboard stands still
 
-    @Test func measuresAgainWhenItsStageManagerWindowIsMoved() {
-      let windowScene = UIWindowScene(stubInterfaceOrientation: .landscapeLeft)
-      let scene = scene(.iPadLandscape, window: CGRect(x: 200, y: 40, width: 600, height: 678), in: windowScene)
-      simulator(.iPadLandscape).show()
-      // Dragged 100 points up: the window ends at 618 on the screen, 241 points below the keyboard's top (377).
-      scene.window.frame.origin.y = -60
-      windowScene.stubGeometryDidChange()
-      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 437, width: 600, height: 241))
-      #expect(scene.view.layouts.last == Layout(height: 241, isAnimated: false))
-    }
-
     @Test func measuresAgainWhenItsViewIsResizedLikeASheetChangingDetent() {
       let scene = scene(.iPadPortrait)
       simulator(.iPadPortrait).show()
@@ -247,8 +236,11 @@
 
     @Test func measuresAgainWhenTheSafeAreaChangesWhileTheKeyboardIsDown() {
       let scene = scene(.iPhone11, insetBy: 0)
-      scene.view.stubSafeAreaInsets.bottom = 34
-      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 862, width: 414, height: 34))
+      let before = scene.guide.layoutFrame.height
+      scene.controller?.additionalSafeAreaInsets.bottom += 34
+      scene.window.layoutIfNeeded()
+      #expect(scene.guide.layoutFrame.height == before + 34)
+      #expect(scene.guide.layoutFrame.maxY == 896)
     }
 
     @Test func itsHiddenWatcherLeavesTheViewWithTheGuide() {
@@ -263,7 +255,9 @@
 
     @Test func sitsOnTheBottomSafeAreaWhileTheKeyboardIsDownByDefault() {
       let scene = scene(.iPhone11, insetBy: 34)
-      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 862, width: 414, height: 34))
+      let safeArea = scene.view.safeAreaInsets.bottom
+      #expect(safeArea >= 34)
+      #expect(scene.guide.layoutFrame == CGRect(x: 0, y: 896 - safeArea, width: 414, height: safeArea))
       simulator(.iPhone11).show()
       #expect(scene.guide.layoutFrame.height == 346)
     }
@@ -276,15 +270,17 @@
       #expect(scene.guide.layoutFrame.height == 346)
     }
 
+    /// A window filling a screen of `device`'s size, whose root view controller adds `bottomSafeArea` to the bottom
+    /// of its view's safe area (on a simulator, to what the window already has).
     private func scene(_ device: KeyboardDevice, insetBy bottomSafeArea: CGFloat) -> GuideScene {
-      let bounds = CGRect(origin: .zero, size: device.screenSize)
-      let window = UIWindow(frame: bounds)
-      window.screen = UIScreen(bounds: bounds)
-      let view = LayoutRecordingView(frame: bounds, animator: animator)
-      view.stubSafeAreaInsets.bottom = bottomSafeArea
-      view.keyboardOverlapGuide.observer = observer
-      window.addSubview(view)
-      return GuideScene(window: window, view: view)
+      let window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
+      let controller = GuideViewController(animator: animator)
+      controller.additionalSafeAreaInsets.bottom = bottomSafeArea
+      window.rootViewController = controller
+      window.isHidden = false
+      controller.view.keyboardOverlapGuide.observer = observer
+      window.layoutIfNeeded()
+      return GuideScene(window: window, view: controller.recordingView, controller: controller)
     }
 
     @Test func aGuideAddedByTheAppIsTheOneTheViewGives() {
@@ -317,7 +313,6 @@
         let ownObserver = KeyboardObserver(notificationCenter: center)
         ownObserver.start()
         let window = UIWindow(frame: CGRect(origin: .zero, size: KeyboardDevice.iPhoneSE.screenSize))
-        window.screen = UIScreen(bounds: window.bounds)
         let view = UIView(frame: window.bounds)
         view.keyboardOverlapGuide.observer = ownObserver
         window.addSubview(view)
@@ -335,7 +330,7 @@
       let scene = scene(.iPhone11, insetBy: 34)
       simulator(.iPhone11).show()
       observer.stop()
-      #expect(scene.guide.layoutFrame.height == 34)
+      #expect(scene.guide.layoutFrame.height == scene.view.safeAreaInsets.bottom)
     }
 
     @Test func keepsAFiniteHeightAndEndsItsObservationOnceItsViewIsGone() {
@@ -364,7 +359,6 @@
     @Test func neverGivesAutoLayoutANonFiniteConstant() {
       let scene = scene(.iPadPortrait)
       scene.guide.followsUndockedKeyboard = true
-      scene.view.stubSafeAreaInsets.bottom = .nan
       scene.view.frame = CGRect(x: CGFloat.nan, y: -.infinity, width: .infinity, height: .nan)
       let keyboard = simulator(.iPadPortrait)
       keyboard.show()
@@ -410,6 +404,8 @@
       super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func layoutSubviews() {
       super.layoutSubviews()
       layouts.append(
@@ -417,17 +413,37 @@
     }
   }
 
-  /// A window on its screen, holding a view with a guide.
+  /// A view controller whose view records its layouts.
+  @MainActor final class GuideViewController: UIViewController {
+    let recordingView: LayoutRecordingView
+
+    init(animator: RecordingKeyboardAnimator) {
+      recordingView = LayoutRecordingView(frame: .zero, animator: animator)
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+      view = recordingView
+    }
+  }
+
+  /// A window, holding a view with a guide, and the view's controller when it has one.
   @MainActor struct GuideScene {
     let window: UIWindow
     let view: LayoutRecordingView
+    var controller: GuideViewController?
     var guide: KeyboardOverlapGuide { view.keyboardOverlapGuide }
 
-    /// Turns the screen, the window and the view to `device`'s size, as the interface does before the keyboard's
-    /// rotation storm arrives.
+    init(window: UIWindow, view: LayoutRecordingView, controller: GuideViewController? = nil) {
+      (self.window, self.view, self.controller) = (window, view, controller)
+    }
+
+    /// Turns the window and the view to `device`'s size, as the interface does before the keyboard's rotation storm
+    /// arrives; the simulated keyboard's notifications turn the screen.
     func turn(to device: KeyboardDevice) {
       let bounds = CGRect(origin: .zero, size: device.screenSize)
-      window.screen.turn(to: bounds)
       window.frame = bounds
       view.frame = bounds
     }
