@@ -129,9 +129,8 @@ extension UIView {
   }
 
   /// Lays out the view and then its subviews, each if it needs it (a new view, a new size, or `setNeedsLayout()`),
-  /// calling `layoutSubviews()`, as UIKit does. The stand-in records every call in ``UIKitStub/layoutPasses``.
+  /// calling `layoutSubviews()`, as UIKit does.
   public func layoutIfNeeded() {
-    UIKitStub.layoutPasses.append(UIView.areAnimationsEnabled)
     layOutSubtreeIfNeeded()
   }
 
@@ -151,8 +150,5 @@ extension UIView {
 }
 
 extension UIKitStub {
-  /// One element per `UIView.layoutIfNeeded()` call, oldest first: whether animations were enabled then. Not
-  /// cleared by ``reset()``, which predates it; tests empty it themselves.
-  public static var layoutPasses: [Bool] = []
   static var autoresizingTranslation: [ObjectIdentifier: Bool] = [:]
 }

@@ -4,7 +4,7 @@
 // Declarations follow Apple's Swift signatures and isolation, and declare only what the package uses; the probe in
 // Stubs/Probe uses each of them with explicit types and is compiled both against this stand-in
 // (scripts/check-stand-ins.sh) and against Apple's real SDK (.ci/checks/60-ios.sh), so a declaration that drifts
-// from Apple's fails CI. Instead of animating, the stub records each call in `UIKitStub` for tests to inspect.
+// from Apple's fails CI. Instead of animating, the stub runs each animation block at once and keeps its completion in `UIKitStub`.
 import Foundation
 
 /// `UIView`, reduced to what the package uses. Main-actor isolated, as in UIKit.
@@ -115,15 +115,12 @@ extension UIView {
     public static var beginFromCurrentState: UIView.AnimationOptions { UIView.AnimationOptions(rawValue: 1 << 2) }
   }
 
-  /// Records the call in ``UIKitStub/animations``, runs `animations` at once as UIKit does, and keeps `completion`
-  /// until ``UIKitStub/completeAnimations(finished:)``.
+  /// Runs `animations` at once, as UIKit does, with ``inheritedAnimationDuration`` set to `duration`, and keeps
+  /// `completion` until ``UIKitStub/completeAnimations(finished:)``.
   public class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    UIKitStub.recordAnimation(
-      UIKitStub.Animation(
-        duration: duration, delay: delay, options: options, areAnimationsEnabled: areAnimationsEnabled))
     let outerDuration = UIKitStub.inheritedAnimationDuration
     UIKitStub.inheritedAnimationDuration = duration
     defer { UIKitStub.inheritedAnimationDuration = outerDuration }
@@ -135,10 +132,8 @@ extension UIView {
   /// every animation and inside ``performWithoutAnimation(_:)``.
   public class var inheritedAnimationDuration: TimeInterval { UIKitStub.inheritedAnimationDuration }
 
-  /// Runs `actionsWithoutAnimation` with ``areAnimationsEnabled`` `false`, and counts the call in
-  /// ``UIKitStub/performWithoutAnimationCount``.
+  /// Runs `actionsWithoutAnimation` with ``areAnimationsEnabled`` `false`, outside any animation.
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    UIKitStub.performWithoutAnimationCount += 1
     let (wereEnabled, outerDuration) = (UIKitStub.areAnimationsEnabled, UIKitStub.inheritedAnimationDuration)
     (UIKitStub.areAnimationsEnabled, UIKitStub.inheritedAnimationDuration) = (false, 0)
     defer { (UIKitStub.areAnimationsEnabled, UIKitStub.inheritedAnimationDuration) = (wereEnabled, outerDuration) }

@@ -52,6 +52,6 @@ import Foundation
   open func viewIsAppearing(_ animated: Bool) {}
 
   /// Called before the view's size changes, for example when the interface rotates. Tests call it with a
-  /// ``UIKitStub/TransitionCoordinator``.
+  /// coordinator of their own, such as the tests' `HandDrivenTransition`.
   open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 }

@@ -1,5 +1,8 @@
-// Linux only: it uses the stand-in's own API (UIScreen(bounds:)), which Apple's UIKit does not have.
-#if canImport(UIKit) && os(Linux)
+// Written on real UIKit API: run on an iOS simulator (scripts/test-on-simulator.sh), and on Linux against the UIKit
+// stand-in (scripts/test-with-uikit-stub.sh). Windows are on the main screen, the only one a unit test has; the
+// keyboard is judged against the screen bounds each test gives. UIKitGeometryStandInTests holds the few that need a
+// second screen.
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
   import Foundation
   import KeyboardTestSupport
   import Testing
@@ -11,24 +14,22 @@
     import Combine
   #endif
 
-  // Run on Linux by scripts/test-with-uikit-stub.sh, against the UIKit stand-in in Stubs/UIKit, which converts
-  // between views and screens by adding up frame origins and taking away bounds origins, as UIKit does.
-
   extension KeyboardProperties {
-    /// How much of `view` a keyboard shown with these properties covers, measured as the observer measures a view.
-    @MainActor fileprivate func overlap(with view: UIView, on screen: UIScreen? = nil) -> CGFloat {
+    /// How much of `view` a keyboard shown with these properties on a screen with `screenBounds` covers, measured
+    /// as the observer measures a view.
+    @MainActor func overlap(with view: UIView, screenBounds: CGRect, on screen: UIScreen? = nil) -> CGFloat {
       KeyboardSnapshot(
-        properties: self, isShown: true, isInterfaceOrientationChanging: false, screenBounds: nil, isHiddenByHide: false
+        properties: self, isShown: true, isInterfaceOrientationChanging: false, screenBounds: screenBounds,
+        isHiddenByHide: false
       ).overlap(with: view, on: screen)
     }
   }
 
-  /// Views in windows on screens, built the way an app's hierarchy is.
-  @MainActor private enum Scene {
-    /// A window at `frame` in `screen`'s coordinates, holding one content view that fills it.
-    static func window(_ frame: CGRect, on screen: UIScreen) -> (window: UIWindow, content: UIView) {
+  /// Views in windows, built the way an app's hierarchy is.
+  @MainActor enum Scene {
+    /// A window at `frame` in its screen's coordinates, holding one content view that fills it.
+    static func window(_ frame: CGRect) -> (window: UIWindow, content: UIView) {
       let window = UIWindow(frame: frame)
-      window.screen = screen
       let content = UIView(frame: window.bounds)
       window.addSubview(content)
       return (window, content)
@@ -42,96 +43,88 @@
     static let p50Docked = KeyboardProperties(endFrame: Frame.iPadLandscapeDocked)
 
     @Test func aViewFillingAFullScreenWindowIsCoveredByTheWholeKeyboard() {
-      let screen = UIScreen(bounds: Screen.iPhone47Inch)
-      let (window, content) = Scene.window(Screen.iPhone47Inch, on: screen)
+      let screen = Screen.iPhone47Inch
+      let (window, content) = Scene.window(Screen.iPhone47Inch)
 
-      withExtendedLifetime(window) { #expect(Self.p04Docked.overlap(with: content) == 216) }
+      withExtendedLifetime(window) { #expect(Self.p04Docked.overlap(with: content, screenBounds: screen) == 216) }
     }
 
     @Test func aSplitViewWindowOnTheRightIsCoveredByTheKeyboardAcrossBothApps() {
-      let screen = UIScreen(bounds: Screen.iPadLandscape)
-      let (window, content) = Scene.window(CGRect(x: 517, y: 0, width: 507, height: 768), on: screen)
+      let screen = Screen.iPadLandscape
+      let (window, content) = Scene.window(CGRect(x: 517, y: 0, width: 507, height: 768))
 
-      withExtendedLifetime(window) { #expect(Self.p50Docked.overlap(with: content) == 391) }
+      withExtendedLifetime(window) { #expect(Self.p50Docked.overlap(with: content, screenBounds: screen) == 391) }
     }
 
     @Test func aStageManagerWindowIsMeasuredWhereItSitsOnTheScreen() {
       // Narrower than the keyboard and ending 50 points above the screen's bottom edge: the keyboard's top (377)
       // is 341 points above the window's bottom (718). The window's own bounds would give 301.
-      let screen = UIScreen(bounds: Screen.iPadLandscape)
-      let (window, content) = Scene.window(CGRect(x: 200, y: 40, width: 600, height: 678), on: screen)
+      let screen = Screen.iPadLandscape
+      let (window, content) = Scene.window(CGRect(x: 200, y: 40, width: 600, height: 678))
 
-      withExtendedLifetime(window) { #expect(Self.p50Docked.overlap(with: content) == 341) }
+      withExtendedLifetime(window) { #expect(Self.p50Docked.overlap(with: content, screenBounds: screen) == 341) }
     }
 
     @Test func aViewInsideAStageManagerWindowAddsItsOwnOffsetToTheWindows() {
       // The view spans 300...600 in the window, so 340...640 on the screen: 263 points below the keyboard's top.
-      let screen = UIScreen(bounds: Screen.iPadLandscape)
-      let (window, content) = Scene.window(CGRect(x: 200, y: 40, width: 600, height: 678), on: screen)
+      let screen = Screen.iPadLandscape
+      let (window, content) = Scene.window(CGRect(x: 200, y: 40, width: 600, height: 678))
       let field = UIView(frame: CGRect(x: 20, y: 300, width: 560, height: 300))
       content.addSubview(field)
 
-      withExtendedLifetime(window) { #expect(Self.p50Docked.overlap(with: field) == 263) }
+      withExtendedLifetime(window) { #expect(Self.p50Docked.overlap(with: field, screenBounds: screen) == 263) }
     }
 
     @Test func aViewInAScrolledContainerIsMeasuredWhereItIsShown() {
       // The container starts at y 100 and is scrolled by 200, so a view at y 450 in its content is shown at
       // 100 + 450 - 200 = 350 and ends at 550: 99 points below the keyboard's top (451). Without the scroll offset
       // it would be wholly behind the keyboard (200); without the container's offset, wholly above it (0).
-      let screen = UIScreen(bounds: Screen.iPhone47Inch)
-      let (window, content) = Scene.window(Screen.iPhone47Inch, on: screen)
+      let screen = Screen.iPhone47Inch
+      let (window, content) = Scene.window(Screen.iPhone47Inch)
       let scrollView = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 500))
       scrollView.bounds.origin.y = 200
       let row = UIView(frame: CGRect(x: 0, y: 450, width: 375, height: 200))
       content.addSubview(scrollView)
       scrollView.addSubview(row)
 
-      withExtendedLifetime(window) { #expect(Self.p04Docked.overlap(with: row) == 99) }
+      withExtendedLifetime(window) { #expect(Self.p04Docked.overlap(with: row, screenBounds: screen) == 99) }
     }
 
     @Test func aViewInNoWindowIsNotCovered() {
       let view = UIView(frame: Screen.iPhone47Inch)
 
-      #expect(Self.p04Docked.overlap(with: view) == 0)
+      #expect(Self.p04Docked.overlap(with: view, screenBounds: Screen.iPhone47Inch) == 0)
     }
 
     @Test func anUndockedKeyboardCoversNothing() {
-      let screen = UIScreen(bounds: Screen.iPadPortrait)
-      let (window, content) = Scene.window(Screen.iPadPortrait, on: screen)
+      let screen = Screen.iPadPortrait
+      let (window, content) = Scene.window(Screen.iPadPortrait)
       let undocked = KeyboardProperties(endFrame: Frame.iPadPortraitUndockedNegativeY)
 
-      withExtendedLifetime(window) { #expect(undocked.overlap(with: content) == 0) }
+      withExtendedLifetime(window) { #expect(undocked.overlap(with: content, screenBounds: screen) == 0) }
     }
 
     @Test func theShortcutBarCoversAViewByItsVisibleStrip() {
-      let screen = UIScreen(bounds: Screen.iPadPortrait)
-      let (window, content) = Scene.window(Screen.iPadPortrait, on: screen)
+      let screen = Screen.iPadPortrait
+      let (window, content) = Scene.window(Screen.iPadPortrait)
       let shortcutBar = KeyboardProperties(endFrame: Frame.iPadPortraitShortcutBar)
 
-      withExtendedLifetime(window) { #expect(shortcutBar.overlap(with: content) == 55) }
-    }
-
-    @Test func aKeyboardOnAnotherScreenCoversNothing() {
-      let externalDisplay = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
-      let screen = UIScreen(bounds: Screen.iPadPortrait)
-      let (window, content) = Scene.window(Screen.iPadPortrait, on: screen)
-      let docked = KeyboardProperties(endFrame: Frame.iPadPortraitDocked)
-
-      withExtendedLifetime(window) { #expect(docked.overlap(with: content, on: externalDisplay) == 0) }
+      withExtendedLifetime(window) { #expect(shortcutBar.overlap(with: content, screenBounds: screen) == 55) }
     }
 
     @Test func aKeyboardOnTheViewsOwnScreenCoversIt() {
-      let screen = UIScreen(bounds: Screen.iPadPortrait)
-      let (window, content) = Scene.window(Screen.iPadPortrait, on: screen)
+      let (window, content) = Scene.window(Screen.iPadPortrait)
       let docked = KeyboardProperties(endFrame: Frame.iPadPortraitDocked)
 
-      withExtendedLifetime(window) { #expect(docked.overlap(with: content, on: screen) == 264) }
+      withExtendedLifetime(window) {
+        #expect(docked.overlap(with: content, screenBounds: Screen.iPadPortrait, on: UIScreen.main) == 264)
+      }
     }
   }
 
   /// Writes down which screen the observer had each time a show or hide reached it, by identity, so that it keeps
   /// no screen alive.
-  @MainActor private final class ScreenRecordingDelegate: KeyboardObserverDelegate {
+  @MainActor final class ScreenRecordingDelegate: KeyboardObserverDelegate {
     private(set) var screens: [ObjectIdentifier?] = []
 
     func keyboardObserver(
@@ -145,9 +138,10 @@
   }
 
   @MainActor struct KeyboardScreenTests {
-    private let harness = ObserverHarness()
-    private let delegate = ScreenRecordingDelegate()
-    let screen = UIScreen(bounds: Screen.iPhone47Inch)
+    let harness = ObserverHarness()
+    let delegate = ScreenRecordingDelegate()
+    /// The screen a unit test's windows are on.
+    let screen = UIScreen.main
     var observer: KeyboardObserver { harness.observer }
 
     init() {
@@ -166,14 +160,12 @@
     }
 
     @Test func delegatesReadTheScreenOfTheNotificationTheyAreCalledFor() {
-      let externalDisplay = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
-
       let hidden = UIViewOverlapTests.p04Docked.endFrame.below(Screen.iPhone47Inch)
 
       post(.willShow, object: screen)
-      post(.willHide, endFrame: hidden, object: externalDisplay)
+      post(.willHide, endFrame: hidden, object: nil)
 
-      #expect(delegate.screens == [ObjectIdentifier(screen), ObjectIdentifier(externalDisplay)])
+      #expect(delegate.screens == [ObjectIdentifier(screen), nil])
     }
 
     @Test func anObjectThatIsNotAScreenGivesNoScreen() {
@@ -193,29 +185,17 @@
     }
 
     @Test func aRepeatedNotificationThatReachesNoDelegateStillUpdatesTheScreen() {
-      let externalDisplay = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
-
+      post(.willShow, object: nil)
       post(.willShow, object: screen)
-      post(.willShow, object: externalDisplay)
 
       #expect(delegate.screens.count == 1)
-      #expect(observer.keyboardScreen === externalDisplay)
+      #expect(observer.keyboardScreen === screen)
     }
 
     @Test func stopForgetsTheScreen() {
       post(.willShow, object: screen)
 
       observer.stop()
-
-      #expect(observer.keyboardScreen == nil)
-    }
-
-    @Test func aDisconnectedScreenIsNotKeptAlive() {
-      var externalDisplay: UIScreen? = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
-      post(.willShow, object: externalDisplay)
-      #expect(observer.keyboardScreen != nil)
-
-      externalDisplay = nil
 
       #expect(observer.keyboardScreen == nil)
     }
@@ -230,37 +210,29 @@
       #expect(keyboard.observer.screenBounds == UIScreen.main.bounds)
     }
 
-    @Test func theKeyboardsScreenComesBeforeTheMainScreen() {
-      keyboard.post(.willShow, object: keyboard.screen)
-      #expect(keyboard.observer.screenBounds == Screen.iPhone47Inch)
-      #expect(keyboard.observer.snapshot.placement == .docked)
-    }
-
     @Test func boundsTheAppSetsComeFirstUntilItSetsNil() {
       keyboard.observer.screenBounds = Screen.iPadPortrait
       keyboard.post(.willShow, object: keyboard.screen)
       #expect(keyboard.observer.screenBounds == Screen.iPadPortrait)
       keyboard.observer.screenBounds = nil
-      #expect(keyboard.observer.screenBounds == Screen.iPhone47Inch)
+      #expect(keyboard.observer.screenBounds == UIScreen.main.bounds)
     }
   }
 
-  /// `KeyboardObserver.overlap(with:)` and the observations of a view.
+  /// `KeyboardObserver.overlap(with:)` and the observations of a view, the keyboard judged against a 4.7-inch
+  /// iPhone's screen.
   @MainActor struct ObserverViewOverlapTests {
     let keyboard = KeyboardScreenTests()
     private let hidden = UIViewOverlapTests.p04Docked.endFrame.below(Screen.iPhone47Inch)
 
-    @Test func aViewInAWindowIsCoveredByTheShownKeyboard() {
-      let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
-      keyboard.post(.willShow, object: keyboard.screen)
-      withExtendedLifetime(window) { #expect(keyboard.observer.overlap(with: content) == 216) }
+    init() {
+      keyboard.observer.screenBounds = Screen.iPhone47Inch
     }
 
-    @Test func aViewOnAnotherScreenThanTheKeyboardsIsNotCovered() {
-      let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
-      let externalDisplay = UIScreen(bounds: Screen.iPhone47Inch)
-      keyboard.post(.willShow, object: externalDisplay)
-      withExtendedLifetime((window, externalDisplay)) { #expect(keyboard.observer.overlap(with: content) == 0) }
+    @Test func aViewInAWindowIsCoveredByTheShownKeyboard() {
+      let (window, content) = Scene.window(Screen.iPhone47Inch)
+      keyboard.post(.willShow, object: keyboard.screen)
+      withExtendedLifetime(window) { #expect(keyboard.observer.overlap(with: content) == 216) }
     }
 
     @Test func aViewInNoWindowIsNotCovered() {
@@ -269,7 +241,7 @@
     }
 
     @Test func anObservationFollowsTheViewsOverlap() {
-      let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
+      let (window, content) = Scene.window(Screen.iPhone47Inch)
       var heights: [CGFloat] = []
       let observation = keyboard.observer.observeOverlap(with: content) { heights.append($0.height) }
       keyboard.post(.willShow, object: keyboard.screen)
@@ -294,15 +266,18 @@
     }
 
     @Test func midRotationAViewIsCoveredAsTheLastShowLeftIt() {
-      let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
-      keyboard.post(.willShow, object: keyboard.screen)
+      // The notifications carry the screen's bounds, as the simulator's do; the app sets none.
+      keyboard.observer.screenBounds = nil
+      let portrait = SimulatedScreen(bounds: Screen.iPhone47Inch)
+      let (window, content) = Scene.window(Screen.iPhone47Inch)
+      keyboard.post(.willShow, object: portrait)
       var heights: [CGFloat] = []
       let observation = keyboard.observer.observeOverlap(with: content) { heights.append($0.height) }
       keyboard.observer.interfaceOrientationWillChange()
       // The screen turns before the rotation's hide and show arrive, and before the view is resized.
-      keyboard.screen.turn(to: CGRect(x: 0, y: 0, width: 667, height: 375))
-      keyboard.post(.willChangeFrame, endFrame: hidden, object: keyboard.screen)
-      keyboard.post(.willHide, endFrame: hidden, object: keyboard.screen)
+      let landscape = portrait.turned(to: CGRect(x: 0, y: 0, width: 667, height: 375))
+      keyboard.post(.willChangeFrame, endFrame: hidden, object: landscape)
+      keyboard.post(.willHide, endFrame: hidden, object: landscape)
       #expect(keyboard.observer.overlap(with: content) == 216)
       #expect(keyboard.observer.overlap(with: content) == keyboard.observer.snapshot.overlap(with: Screen.iPhone47Inch))
       #expect(heights == [216])
@@ -310,19 +285,19 @@
     }
 
     @Test func screenBoundsTheAppSetsJudgeAViewAsTheyJudgeARectangle() {
-      // As before iOS 16.1, the notifications name no screen; the window is on the stand-in's main screen (390 by
-      // 844 points), and the app says that the keyboard's screen is 375 by 667.
-      let window = UIWindow(frame: Screen.iPhone47Inch)
-      let content = UIView(frame: window.bounds)
-      window.addSubview(content)
-      keyboard.observer.screenBounds = Screen.iPhone47Inch
+      // As before iOS 16.1, the notifications name no screen; the window is on the main screen, whatever its size,
+      // and the app says that the keyboard's screen is 375 by 667.
+      let (window, content) = Scene.window(Screen.iPhone47Inch)
       keyboard.post(.willShow, object: nil)
-      #expect(keyboard.observer.overlap(with: content) == keyboard.observer.snapshot.overlap(with: Screen.iPhone47Inch))
-      #expect(keyboard.observer.overlap(with: content) == 216)
+      withExtendedLifetime(window) {
+        #expect(
+          keyboard.observer.overlap(with: content) == keyboard.observer.snapshot.overlap(with: Screen.iPhone47Inch))
+        #expect(keyboard.observer.overlap(with: content) == 216)
+      }
     }
 
     @Test func aViewIsNotCoveredAfterStop() {
-      let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
+      let (window, content) = Scene.window(Screen.iPhone47Inch)
       keyboard.post(.willShow, object: keyboard.screen)
       keyboard.observer.stop()
       withExtendedLifetime(window) { #expect(keyboard.observer.overlap(with: content) == 0) }
@@ -335,7 +310,7 @@
       CGRect(x: 0, y: 600, width: 375, height: 0),
     ])
     func aViewWithNaNOrZeroSizeGetsAFiniteOverlap(_ frame: CGRect) {
-      let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
+      let (window, content) = Scene.window(Screen.iPhone47Inch)
       let view = UIView(frame: frame)
       content.addSubview(view)
       keyboard.post(.willShow, object: keyboard.screen)
@@ -368,7 +343,7 @@
 
     #if canImport(Combine)
       @Test func aPublisherOfAViewStartsWithItsOverlap() {
-        let (window, content) = Scene.window(Screen.iPhone47Inch, on: keyboard.screen)
+        let (window, content) = Scene.window(Screen.iPhone47Inch)
         keyboard.post(.willShow, object: keyboard.screen)
         var heights: [CGFloat] = []
         let subscription = keyboard.observer.overlapPublisher(with: content).sink { heights.append($0.height) }

@@ -1,6 +1,6 @@
-// Linux only: it uses the stand-in's own API (UIScreen(bounds:), UIWindowScene(stubInterfaceOrientation:)), which
-// Apple's UIKit does not have. Run by scripts/test-with-uikit-stub.sh.
-#if canImport(UIKit) && os(Linux)
+// Written on real UIKit API: run on an iOS simulator (scripts/test-on-simulator.sh), and on Linux against the UIKit
+// stand-in (scripts/test-with-uikit-stub.sh). ViewGeometryChangeStandInTests holds the one that moves a window scene.
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
   import Foundation
   import KeyboardTestSupport
   import Testing
@@ -15,34 +15,21 @@
   /// An overlap observation of a view measures the view again when it moves while the keyboard stands still.
   @MainActor struct ViewGeometryChangeTests {
     let keyboard = KeyboardScreenTests()
-    let scene = UIWindowScene(stubInterfaceOrientation: .portrait)
-    /// A full-screen window of an iPhone 6/7/8, in `scene`.
+    /// A full-screen window of an iPhone 6/7/8, whose screen bounds the observer is given.
     let window: UIWindow
     let content: UIView
 
     init() {
-      window = UIWindow(frame: Screen.iPhone47Inch)
-      window.screen = keyboard.screen
-      window.windowScene = scene
-      content = UIView(frame: window.bounds)
-      window.addSubview(content)
+      (window, content) = Scene.window(Screen.iPhone47Inch)
+      keyboard.observer.screenBounds = Screen.iPhone47Inch
     }
 
     /// Starts an observation of `view` once P04's 216-point keyboard is up, writing down every value it reports.
-    private func observeWithTheKeyboardUp(_ view: UIView) -> (KeyboardObservation, () -> [CGFloat]) {
+    func observeWithTheKeyboardUp(_ view: UIView) -> (KeyboardObservation, () -> [CGFloat]) {
       keyboard.post(.willShow, object: keyboard.screen)
       let heights = Box<[CGFloat]>([])
       let observation = keyboard.observer.observeOverlap(with: view) { heights.value.append($0.height) }
       return (observation, { heights.value })
-    }
-
-    @Test func aWindowMovedOnTheScreenIsMeasuredAgainWhenItsScenesGeometryChanges() {
-      let (observation, heights) = observeWithTheKeyboardUp(content)
-      // A Stage Manager window dragged 100 points up: it moves, it is not resized, so only its scene tells.
-      window.frame.origin.y = -100
-      scene.stubGeometryDidChange()
-      #expect(heights() == [216, 116])
-      withExtendedLifetime(observation) {}
     }
 
     @Test func aViewResizedWhileTheKeyboardStandsStillIsMeasuredAgainAtItsLayout() {
@@ -74,7 +61,6 @@
       keyboard.observer.interfaceOrientationWillChange()
       content.frame.size.height = 351
       content.layoutIfNeeded()
-      scene.stubGeometryDidChange()
       #expect(heights() == [216])
       withExtendedLifetime(observation) {}
     }
@@ -82,15 +68,16 @@
     @Test func aStreamAndAnObservationOfTheSameViewAreBothMeasuredAgain() async {
       let (observation, heights) = observeWithTheKeyboardUp(content)
       let stream = keyboard.observer.overlaps(with: content)
-      window.frame.origin.y = -100
-      scene.stubGeometryDidChange()
+      // A sheet that changes detent: its view now ends 100 points above the keyboard.
+      content.frame.size.height = 351
+      content.layoutIfNeeded()
       var streamed: [CGFloat] = []
       for await overlap in stream {
         streamed.append(overlap.height)
         if streamed.count == 2 { break }
       }
-      #expect(streamed == [216, 116])
-      #expect(heights() == [216, 116])
+      #expect(streamed == [216, 0])
+      #expect(heights() == [216, 0])
       withExtendedLifetime(observation) {}
     }
 
@@ -122,10 +109,10 @@
         let subscriptions = [
           publisher.sink { first.value.append($0.height) }, publisher.sink { second.value.append($0.height) },
         ]
-        window.frame.origin.y = -100
-        scene.stubGeometryDidChange()
-        #expect(first.value == [216, 116])
-        #expect(second.value == [216, 116])
+        content.frame.size.height = 351
+        content.layoutIfNeeded()
+        #expect(first.value == [216, 0])
+        #expect(second.value == [216, 0])
         withExtendedLifetime(subscriptions) {}
       }
     #endif
@@ -138,10 +125,8 @@
       #expect(watcher?.isHidden == true)
       #expect(watcher?.isUserInteractionEnabled == false)
       #expect(watcher?.frame == content.bounds)
-      #expect(scene.stubObservationCount == 1)
       observation.cancel()
       #expect(content.subviews.count == before)
-      #expect(scene.stubObservationCount == 0)
     }
 
     @Test func aLayoutThatResizesItsOwnViewByTheOverlapDoesNotMeasureItselfForever() {
@@ -154,14 +139,13 @@
         content.layoutIfNeeded()
       }
       keyboard.post(.willShow, object: keyboard.screen)
-      scene.stubGeometryDidChange()
       #expect(reports < 10)
       withExtendedLifetime(observation) {}
     }
   }
 
   /// A mutable value a non-escaping test closure can share with an observation's handler.
-  @MainActor private final class Box<Value> {
+  @MainActor final class Box<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
   }

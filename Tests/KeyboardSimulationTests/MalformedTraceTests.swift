@@ -228,10 +228,10 @@ struct MalformedTraceTests {
     #expect(harness.delegate.calls.isEmpty)
   }
 
-  @Test func anInvalidTraceReplayedWithTimingPostsNothing() async {
+  @Test func anInvalidTracePlayedInTimePostsNothing() async {
     let harness = ObserverHarness()
     let trace = Self.traceWithBadThirdEntry(.init(time: -3, event: .didChangeFrame, userInfo: [:]))
-    await #expect(throws: KeyboardTraceError.self) { try trace.replay(into: harness.center) }
+    await #expect(throws: KeyboardTraceError.self) { try await trace.play(into: harness.center) }
     #expect(harness.postedEvents.isEmpty)
   }
 

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// (The members at the bottom only complete Apple's protocol, and their names say all there is to say.)
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
   import Foundation
   import UIKit
@@ -7,6 +9,7 @@
   /// the transition's animation with ``animateAlongside()`` and ends it with ``complete()``, as UIKit does during a
   /// rotation.
   @MainActor public final class HandDrivenTransition: NSObject, UIViewControllerTransitionCoordinator {
+    /// The type of the blocks UIKit runs with the transition's context.
     public typealias Block = (any UIViewControllerTransitionCoordinatorContext) -> Void
 
     private var animations: [Block] = []
