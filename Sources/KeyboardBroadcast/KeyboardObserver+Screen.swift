@@ -9,7 +9,7 @@ extension KeyboardObserver {
   /// of ``screenBounds`` it tells the observer that the interface turned.
   var interfaceOrientationRawValue: Int? {
     #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
-      editingWindows?.interfaceOrientation
+      appWindows?.interfaceOrientation
     #else
       nil
     #endif

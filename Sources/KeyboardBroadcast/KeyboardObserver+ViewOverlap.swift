@@ -138,11 +138,20 @@
 
     /// Sends `signal` when `view` moves into a window, is resized, gets new safe-area insets, or its window's scene
     /// is moved or resized, for as long as the returned lease is kept; `windowDidChange` is called first whenever
-    /// the view moves into or out of a window.
+    /// the view moves into or out of a window. The view's window is one the observer follows drags in from then on,
+    /// before any keyboard notification can come.
     package func watchGeometry(
       of view: UIView, signal: MeasureAgainSignal, windowDidChange: (@MainActor () -> Void)? = nil
     ) -> AnyObject {
-      ViewGeometryWatcher.watch(view, signal: signal, windowDidChange: windowDidChange)
+      #if os(tvOS)
+        return ViewGeometryWatcher.watch(view, signal: signal, windowDidChange: windowDidChange)
+      #else
+        if let window = view.window { appWindows?.learn(window) }
+        return ViewGeometryWatcher.watch(view, signal: signal) { [weak self, weak view] in
+          if let window = view?.window { self?.appWindows?.learn(window) }
+          windowDidChange?()
+        }
+      #endif
     }
   }
 

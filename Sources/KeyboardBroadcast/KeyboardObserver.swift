@@ -53,9 +53,15 @@ import Foundation
   /// Listeners asked to measure again during a delivery (`measureAgain(_:)`), in the order they asked.
   private var listenersToMeasureAgain: [UInt64] = []
   #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
-    /// Follows the interactive dismissal and the interface's orientation where text is edited, while started.
-    var editingWindows: EditingWindowTracker?
+    /// Follows the interactive dismissal in the app's windows, and the interface's orientation where text is
+    /// edited, while started.
+    var appWindows: AppWindowTracker?
   #endif
+  /// Brings a dragged keyboard back to rest when the finger lifted and UIKit posted nothing; see
+  /// `followDrag(_:)`.
+  var dragDeadline: Task<Void, Never>?
+  /// How long after the finger lifts a dragged keyboard waits for UIKit's notification before it returns to rest.
+  package var dragSettleDelay: TimeInterval = 0.5
 
   /// Whether the observer is handing the current state to a delegate or closure that asked for it when it was
   /// added (``addDelegate(_:replayingCurrentState:)``): the keyboard is not moving, so `animateWithKeyboardProperties`
@@ -84,9 +90,7 @@ import Foundation
     let token = DeliveryToken()
     self.token = token
     #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
-      editingWindows = EditingWindowTracker(center: notificationCenter) { [weak self] y in
-        self?.keyboardDidMoveInteractively(toTop: y)
-      }
+      appWindows = AppWindowTracker(center: notificationCenter) { [weak self] drag in self?.followDrag(drag) }
     #endif
     subscription = NotificationSubscription(center: notificationCenter) { [weak self] event, notification in
       guard let self else { return }
@@ -108,9 +112,11 @@ import Foundation
     subscription = nil
     token.invalidate()
     #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
-      editingWindows?.stop()
-      editingWindows = nil
+      appWindows?.stop()
+      appWindows = nil
     #endif
+    dragDeadline?.cancel()
+    dragDeadline = nil
     rotationDeadline?.cancel()
     rotationDeadline = nil
     state.forgetKeyboard()
@@ -141,6 +147,9 @@ import Foundation
 
   private func receive(_ notification: Pending) {
     guard notification.token.isValid else { return }
+    // UIKit said where the keyboard goes: a dragged keyboard no longer waits to return to rest by itself.
+    dragDeadline?.cancel()
+    dragDeadline = nil
     // A notification that is dropped as a repeat still tells which screen the keyboard is on now.
     state.notifiedScreen = NotifiedScreen(notification.object)
     // Delivered at once when nothing else is: queued only behind a delivery under way.

@@ -112,12 +112,12 @@ public final class KeyboardTraceRecorder: Sendable {
 /// window is followed from when the reader is made on the main actor, as an app makes its recorder.
 private final class InterfaceOrientationReader: Sendable {
   #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
-    private let tracker: EditingWindowTracker?
+    private let tracker: AppWindowTracker?
 
     init(center: NotificationCenter) {
       tracker =
         MainActorHop.isOnMainActor
-        ? MainActor.assumeIsolated { EditingWindowTracker(center: center, fingerMoved: nil) } : nil
+        ? MainActor.assumeIsolated { AppWindowTracker(center: center, onDrag: nil) } : nil
     }
 
     func read() -> Int? {

@@ -412,6 +412,48 @@
     }
 
     @available(iOS 15, *)
+    static func deviceDrags(
+      _ scrollView: UIScrollView, _ window: UIWindow, _ field: UITextField, _ textView: UITextView, _ view: UIView
+    ) {
+      // probe: UIScrollView.panGestureRecognizer
+      // probe: UIPanGestureRecognizer
+      // probe: UIPanGestureRecognizer: UIGestureRecognizer
+      let pan: UIPanGestureRecognizer = scrollView.panGestureRecognizer
+      let _: UIGestureRecognizer = pan
+      // probe: UIPanGestureRecognizer.numberOfTouches
+      let _: Int = pan.numberOfTouches
+      // probe: UIPanGestureRecognizer.location(in:)
+      let _: CGPoint = pan.location(in: nil as UIView?)
+      // probe: UIScrollView.isScrollEnabled
+      scrollView.isScrollEnabled = scrollView.isScrollEnabled as Bool
+      // probe: UIWindow.windowLevel
+      // probe: UIWindow.Level
+      // probe: UIWindow.Level: RawRepresentable
+      // probe: UIWindow.Level: Equatable
+      // probe: UIWindow.Level: Hashable
+      // probe: UIWindow.Level: Sendable
+      // probe: UIWindow.Level.init(rawValue:)
+      // probe: UIWindow.Level.rawValue
+      // probe: UIWindow.Level.normal
+      // probe: UIWindow.Level.alert
+      let level: UIWindow.Level = window.windowLevel
+      window.windowLevel = UIWindow.Level(rawValue: level.rawValue as CGFloat)
+      let _: any RawRepresentable & Hashable & Sendable = level
+      let _: Bool = [UIWindow.Level.normal, .alert].contains(level)
+      // probe: UIViewController.init()
+      let _: UIViewController = UIViewController()
+      // probe: UIWindow.didBecomeKeyNotification
+      let _: Notification.Name = UIWindow.didBecomeKeyNotification
+      // probe: UITextField.inputAccessoryView
+      // probe: UITextView.inputAccessoryView
+      field.inputAccessoryView = textView.inputAccessoryView as UIView?
+      if #available(iOS 17, *) {
+        // probe: UIKeyboardLayoutGuide.usesBottomSafeArea
+        view.keyboardLayoutGuide.usesBottomSafeArea = false as Bool
+      }
+    }
+
+    @available(iOS 15, *)
     static func keyboardLayoutGuide(_ view: UIView) {
       // probe: UIView.keyboardLayoutGuide
       // probe: UIKeyboardLayoutGuide

@@ -44,6 +44,16 @@ import Foundation
 }
 
 /// `UITouch`, reduced to where it is and the view it began in.
+/// `UIPanGestureRecognizer`, reduced to what the package reads of a scroll view's own: its state, its touches and
+/// where the finger is. The stand-in's never recognizes by itself; a test subclass sets what it reports.
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// How many fingers the recognizer follows. The stand-in's follows none.
+  open var numberOfTouches: Int { 0 }
+
+  /// Where the touches' centroid is, in `view`'s coordinates (the window's for `nil`). The stand-in's is the origin.
+  open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
 @MainActor open class UITouch: Hashable {
   private let stubView: UIView?
   private let stubLocation: CGPoint

@@ -108,7 +108,12 @@ extension UIView {
 /// `UIKeyboardLayoutGuide`, reduced to its anchors, which UIKit keeps on the keyboard (and, from iOS 17, on the
 /// keyboard the user drags in an interactive dismissal).
 @available(iOS 15, *)
-@MainActor open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {}
+@MainActor open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+  /// Whether the guide rests on the view's safe area while the keyboard is down (`true`, UIKit's default) or on the
+  /// view's bottom edge. The stand-in moves no guide by itself, so it only remembers the value.
+  @available(iOS 17, *)
+  open var usesBottomSafeArea = true
+}
 
 extension UIView {
   /// The view's keyboard layout guide, made on first use.

@@ -27,6 +27,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
 /// `UIScrollView`, reduced to its content inset and keyboard dismiss mode. Nothing scrolls.
 @MainActor open class UIScrollView: UIView {
+  private let pan = UIPanGestureRecognizer()
+
   /// `UIScrollView.KeyboardDismissMode`, with UIKit's raw values.
   public enum KeyboardDismissMode: Int, Sendable {
     case none = 0
@@ -41,6 +43,12 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
   /// How a drag of the scroll view dismisses the keyboard; UIKit's default is `.none`.
   open var keyboardDismissMode = KeyboardDismissMode.none
+
+  /// Whether the user can scroll the view; UIKit's pan recognizer does not begin while it is `false`.
+  open var isScrollEnabled = true
+
+  /// The recognizer UIKit scrolls the view with, made with the view. The stand-in's never begins by itself.
+  open var panGestureRecognizer: UIPanGestureRecognizer { pan }
 
   /// The inset UIKit lays the content out with: ``contentInset`` plus the top and bottom safe area
   /// (`safeAreaInsets`), as UIKit's automatic content inset adjustment, the default, gives a scroll view that

@@ -14,18 +14,24 @@ extension UITextFieldDelegate {
   public func textFieldDidBeginEditing(_ textField: UITextField) {}
 }
 
-/// `UITextField`, reduced to its delegate and the notification that it began editing.
+/// `UITextField`, reduced to its delegate, its accessory view and the notification that it began editing.
 @MainActor open class UITextField: UIView {
   /// The delegate, held weakly as in UIKit.
   open weak var delegate: (any UITextFieldDelegate)?
+
+  /// The view UIKit shows above the keyboard while the field is edited.
+  open var inputAccessoryView: UIView?
 
   /// Posted when a text field becomes first responder and begins editing; its object is the text field.
   nonisolated public static let textDidBeginEditingNotification = Notification.Name(
     "UITextFieldTextDidBeginEditingNotification")
 }
 
-/// `UITextView`, reduced to the notification that it began editing.
+/// `UITextView`, reduced to the notification that it began editing and its accessory view.
 @MainActor open class UITextView: UIScrollView {
+  /// The view UIKit shows above the keyboard while the text view is edited.
+  open var inputAccessoryView: UIView?
+
   /// Posted when a text view becomes first responder and begins editing; its object is the text view.
   nonisolated public static let textDidBeginEditingNotification = Notification.Name(
     "UITextViewTextDidBeginEditingNotification")

@@ -12,6 +12,11 @@ import Foundation
   /// UIKit's designated initializer. The stand-in loads no nib.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
+  /// A controller with no nib, as `UIViewController()` makes one in UIKit.
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
   /// UIKit's initializer for storyboards, required of every subclass.
   public required init?(coder: NSCoder) {}
 

@@ -10,6 +10,13 @@ import Foundation
 @MainActor open class UIWindow: UIView {
   /// The screen the window is shown on; UIKit's default is ``UIScreen/main``.
   open var screen: UIScreen = .main
+  /// Where the window sits in the stack of windows: `.normal` for an app's own, higher for alerts and the
+  /// keyboard's.
+  open var windowLevel = UIWindow.Level.normal
+
+  /// Posted when a window becomes the key window; its object is the window.
+  nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+
   /// The scene the window belongs to, held weakly as in UIKit; `nil` until a test sets one.
   open weak var windowScene: UIWindowScene?
 
@@ -24,6 +31,24 @@ import Foundation
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(view)
     }
+  }
+}
+
+extension UIWindow {
+  /// `UIWindow.Level`, with UIKit's raw values for the levels the package tells apart.
+  public struct Level: RawRepresentable, Equatable, Hashable, Sendable {
+    /// The level, as in UIKit: windows with higher values are shown above.
+    public var rawValue: CGFloat
+
+    /// Wraps a level.
+    public init(rawValue: CGFloat) {
+      self.rawValue = rawValue
+    }
+
+    /// The level of an app's own windows, 0.
+    public static let normal = UIWindow.Level(rawValue: 0)
+    /// The level of alerts, 2000.
+    public static let alert = UIWindow.Level(rawValue: 2000)
   }
 }
 

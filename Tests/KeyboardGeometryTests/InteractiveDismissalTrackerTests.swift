@@ -1,6 +1,8 @@
-// Linux only: it plays UIKit's part with the stand-in's own API (touches, events, screens), which Apple's UIKit does
-// not have.
-#if canImport(UIKit) && os(Linux)
+// Written on real UIKit API: run on an iOS simulator (scripts/test-on-simulator.sh), and on Linux against the UIKit
+// stand-in (scripts/test-with-uikit-stub.sh). A unit test cannot make touches, so it hands the tracker the finger's
+// place as the window's recognizer does, and holds the scroll view's pan in the state UIKit would put it in.
+// InteractiveDismissalStandInTests holds the few that need the stand-in's touches or scenes.
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
   import Foundation
   import KeyboardTestSupport
   import Testing
@@ -8,127 +10,271 @@
 
   @testable import KeyboardBroadcast
 
+  /// A pan recognizer whose state the test sets, standing for the one UIKit scrolls a scroll view with.
+  final class HeldPan: UIPanGestureRecognizer {
+    var heldState = UIGestureRecognizer.State.possible
+
+    override var state: UIGestureRecognizer.State {
+      get { heldState }
+      set { heldState = newValue }
+    }
+  }
+
+  /// A scroll view whose pan recognizer is a ``HeldPan``.
+  final class HeldPanScrollView: UIScrollView {
+    let heldPan = HeldPan()
+
+    override var panGestureRecognizer: UIPanGestureRecognizer { heldPan }
+  }
+
   /// The tracker every started observer runs where UIKit exists: the keyboard follows a finger that drags a scroll
   /// view whose `keyboardDismissMode` is interactive, with no app code.
   @MainActor struct InteractiveDismissalTrackerTests {
     let center = NotificationCenter()
     let observer: KeyboardObserver
-    let screen = UIScreen(bounds: Screen.iPhone47Inch)
+    let delegate = RecordingDelegate()
     let window = UIWindow(frame: Screen.iPhone47Inch)
-    let list = UIScrollView(frame: Screen.iPhone47Inch)
-    let cell = UIView(frame: CGRect(x: 0, y: 300, width: 375, height: 44))
+    let root = UIViewController()
+    let list = HeldPanScrollView(frame: Screen.iPhone47Inch)
     let field = UITextField(frame: CGRect(x: 0, y: 620, width: 375, height: 44))
+    /// P04: the keyboard shown, 216 points high at y 451, and hidden.
+    static let shown = KeyboardProperties(
+      beginFrame: CGRect(x: 0, y: 667, width: 375, height: 216), endFrame: CGRect(x: 0, y: 451, width: 375, height: 216))
+    static let hidden = KeyboardProperties(
+      beginFrame: CGRect(x: 0, y: 451, width: 375, height: 216), endFrame: CGRect(x: 0, y: 667, width: 375, height: 216))
 
     init() {
       observer = KeyboardObserver(notificationCenter: center)
+      observer.screenBounds = Screen.iPhone47Inch
       observer.start()
-      window.screen = screen
-      window.addSubview(list)
-      list.addSubview(cell)
-      window.addSubview(field)
+      observer.addDelegate(delegate)
+      window.rootViewController = root
+      root.view.frame = window.bounds
+      root.view.addSubview(list)
+      root.view.addSubview(field)
       list.keyboardDismissMode = .interactive
     }
 
-    /// The text field begins editing and the keyboard shows: P04, 216 points at y 451.
-    private func beginEditing() {
+    var tracker: AppWindowTracker? { observer.appWindows }
+    var recognizers: [UIGestureRecognizer] { window.gestureRecognizers?.filter { $0 is KeyboardDragRecognizer } ?? [] }
+    var overlap: CGFloat { observer.snapshot.overlap(with: Screen.iPhone47Inch) }
+
+    /// The text field begins editing and the keyboard shows.
+    func beginEditing() {
       center.post(name: UITextField.textDidBeginEditingNotification, object: field)
-      let shown = KeyboardProperties(
-        beginFrame: CGRect(x: 0, y: 667, width: 375, height: 216),
-        endFrame: CGRect(x: 0, y: 451, width: 375, height: 216))
-      center.post(name: KeyboardEvent.willShow.notificationName, object: screen, userInfo: shown.userInfo)
+      post(.willShow, Self.shown)
     }
 
-    private var recognizer: UIGestureRecognizer? {
-      window.gestureRecognizers?.first { $0 is KeyboardDragRecognizer }
+    func post(_ event: KeyboardEvent, _ properties: KeyboardProperties) {
+      center.post(name: event.notificationName, object: nil, userInfo: properties.userInfo)
     }
 
-    /// A finger that lands on `view` and moves to each height in `ys`, in the window's coordinates.
-    private func drag(
-      _ view: UIView, through ys: [CGFloat], fingers: Int = 1, with recognizer: UIGestureRecognizer? = nil
-    ) {
-      guard let recognizer = recognizer ?? self.recognizer else { return }
-      let touch = UITouch(stubView: view, location: CGPoint(x: 100, y: 320))
-      let others = (1..<max(fingers, 1)).map { _ in UITouch(stubView: view, location: CGPoint(x: 200, y: 320)) }
-      recognizer.touchesBegan([touch], with: UIEvent(stubTouches: Set([touch] + others)))
-      for y in ys {
-        let moved = UITouch(stubView: view, location: CGPoint(x: 100, y: y))
-        recognizer.touchesMoved([moved], with: UIEvent(stubTouches: Set([moved] + others)))
+    /// A finger drags `scrollView` through each height in `ys`, in the window's coordinates, with its pan begun.
+    func drag(_ scrollView: UIScrollView? = nil, through ys: [CGFloat]) {
+      let scrollView = scrollView ?? list
+      for (step, y) in ys.enumerated() {
+        (scrollView as? HeldPanScrollView)?.heldPan.heldState = step == 0 ? .began : .changed
+        tracker?.finger(on: scrollView, movedTo: CGPoint(x: 100, y: y))
       }
     }
 
-    private var overlap: CGFloat { observer.snapshot.overlap(with: screen.bounds) }
+    func lift() {
+      list.heldPan.heldState = .ended
+      tracker?.fingerLifted()
+    }
+
+    // MARK: Windows
 
     @Test func editingAddsOneRecognizerToTheWindowThatNeverCancelsItsTouches() {
       beginEditing()
       beginEditing()
-      #expect(window.gestureRecognizers?.filter { $0 is KeyboardDragRecognizer }.count == 1)
-      #expect(recognizer?.cancelsTouchesInView == false)
+      #expect(recognizers.count == 1)
+      #expect(recognizers.first?.cancelsTouchesInView == false)
     }
+
+    @Test func aWindowIsFollowedOnceItBecomesKeyBeforeAnythingIsEdited() {
+      center.post(name: UIWindow.didBecomeKeyNotification, object: window)
+      #expect(recognizers.count == 1)
+    }
+
+    @Test func aWindowIsFollowedOnceTheObserverFollowsAViewInIt() {
+      let observation = observer.observeOverlap(with: list) { _ in }
+      #expect(recognizers.count == 1)
+      withExtendedLifetime(observation) {}
+    }
+
+    @Test func aWindowWithoutARootViewControllerIsLeftAlone() {
+      let bare = UIWindow(frame: Screen.iPhone47Inch)
+      center.post(name: UIWindow.didBecomeKeyNotification, object: bare)
+      #expect(bare.gestureRecognizers?.isEmpty ?? true)
+      #expect(bare.subviews.isEmpty)
+    }
+
+    @Test func aWindowAboveTheNormalLevelIsLeftAlone() {
+      window.windowLevel = .alert
+      beginEditing()
+      #expect(recognizers.isEmpty)
+      #expect(tracker?.exactTopProbes.isEmpty == true)
+    }
+
+    @Test func stoppingTheObserverTakesTheRecognizerOut() {
+      beginEditing()
+      observer.stop()
+      #expect(recognizers.isEmpty)
+    }
+
+    @Test func aGoneObserverTakesItsTrackerWithIt() {
+      weak var goneTracker: AppWindowTracker?
+      do {
+        let gone = KeyboardObserver(notificationCenter: center)
+        gone.start()
+        goneTracker = gone.appWindows
+        beginEditing()
+        #expect(goneTracker != nil)
+      }
+      #expect(goneTracker == nil)
+    }
+
+    // MARK: Following the finger
 
     @Test func aDragOfAnInteractiveListMovesTheKeyboardWithTheFinger() {
       beginEditing()
-      drag(cell, through: [400, 520, 600])
+      drag(through: [400, 520, 600])
       #expect(observer.snapshot.properties?.endFrame.minY == 600)
       #expect(overlap == 67)
+    }
+
+    @Test func aFingerAboveTheKeyboardLeavesItWhereItRests() {
+      beginEditing()
+      drag(through: [300, 400])
+      #expect(overlap == 216)
+      #expect(delegate.events == [.willShow])
     }
 
     @Test func theFingerIsMeasuredOnTheScreenNotInTheWindow() {
       // A window 100 points down the screen, as in a sheet.
       window.frame = CGRect(x: 0, y: 100, width: 375, height: 567)
       beginEditing()
-      drag(cell, through: [450])
+      drag(through: [450])
       #expect(observer.snapshot.properties?.endFrame.minY == 550)
     }
 
+    @available(iOS 16, *)
     @Test func interactiveWithAccessoryIsFollowedToo() {
       list.keyboardDismissMode = .interactiveWithAccessory
       beginEditing()
-      drag(cell, through: [520])
+      drag(through: [520])
       #expect(overlap == 147)
     }
 
-    @Test(arguments: [UIScrollView.KeyboardDismissMode.none, .onDrag, .onDragWithAccessory])
+    @Test(arguments: [UIScrollView.KeyboardDismissMode.none, .onDrag])
     func aListThatDoesNotDismissInteractivelyIsNotFollowed(_ mode: UIScrollView.KeyboardDismissMode) {
       list.keyboardDismissMode = mode
       beginEditing()
-      drag(cell, through: [520])
+      drag(through: [520])
       #expect(overlap == 216)
     }
 
-    @Test func aTouchOutsideAnyScrollViewIsNotFollowed() {
+    @Test func aPanThatNeverBeginsIsNotFollowed() {
       beginEditing()
-      drag(field, through: [620, 640])
+      tracker?.finger(on: list, movedTo: CGPoint(x: 100, y: 520))
       #expect(overlap == 216)
     }
 
-    @Test func twoFingersAreNotFollowed() {
+    @Test func aListTooShortToScrollIsNotFollowed() {
+      // UIKit's own pan recognizer of a list whose content fits does not begin, so nothing follows the finger.
+      let short = UIScrollView(frame: Screen.iPhone47Inch)
+      short.keyboardDismissMode = .interactive
+      root.view.addSubview(short)
       beginEditing()
-      drag(cell, through: [520], fingers: 2)
+      drag(short, through: [520, 600])
       #expect(overlap == 216)
     }
 
-    /// The hidden view on UIKit's keyboard layout guide, laid out where the guide puts the keyboard's top (in the
-    /// window's coordinates), as UIKit does each time the guide moves.
-    private func guideMoves(toTop y: CGFloat) {
-      guard let probe = observer.editingWindows?.exactTopProbes.first else { return }
+    @Test func aListWithScrollingTurnedOffIsNotFollowed() {
+      list.isScrollEnabled = false
+      beginEditing()
+      drag(through: [520])
+      #expect(overlap == 216)
+    }
+
+    @Test func aPanThatIsCancelledEndsTheDrag() {
+      beginEditing()
+      drag(through: [520])
+      list.heldPan.heldState = .cancelled
+      tracker?.finger(on: list, movedTo: CGPoint(x: 100, y: 600))
+      #expect(overlap == 147)
+      #expect(observer.dragDeadline != nil)
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(1))) func aLiftThatNoNotificationFollowsReturnsTheKeyboardToRest() async throws {
+      observer.dragSettleDelay = 0.01
+      beginEditing()
+      drag(through: [520])
+      lift()
+      #expect(overlap == 147)
+      for _ in 0..<500 where overlap != 216 { try await Task.sleep(nanoseconds: 2_000_000) }
+      #expect(overlap == 216)
+      #expect(observer.snapshot.properties?.endFrame == Self.shown.endFrame)
+      #expect(delegate.interactiveMoves.map(\.endFrame.minY) == [520, 451])
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(1))) func aLiftThatAHideFollowsIsNotUndoneLater() async throws {
+      observer.dragSettleDelay = 0.01
+      beginEditing()
+      drag(through: [520])
+      lift()
+      post(.willHide, Self.hidden)
+      try await Task.sleep(nanoseconds: 50_000_000)
+      #expect(!observer.snapshot.isShown)
+      #expect(delegate.events.last == .willHide)
+    }
+
+    // MARK: UIKit's keyboard layout guide, from iOS 17
+
+    /// The probe laid out where the guide puts the keyboard's top, `y` on the screen (the window's top is the
+    /// screen's here), as UIKit does each time the guide moves.
+    func guideMoves(toTop y: CGFloat) {
+      guard let probe = tracker?.exactTopProbes.first else { return }
       probe.frame = CGRect(x: 0, y: y, width: 0, height: window.bounds.height - y)
       probe.layoutSubviews()
     }
 
-    @Test func editingAddsAHiddenViewOnUIKitsKeyboardLayoutGuide() {
+    @available(iOS 17, *)
+    @Test func aHiddenHostInTheRootViewCarriesTheProbeOnItsOwnGuideWithoutTheSafeArea() {
       beginEditing()
-      beginEditing()
-      let probes = observer.editingWindows?.exactTopProbes ?? []
+      let probes = tracker?.exactTopProbes ?? []
+      let host = probes.first?.superview
       #expect(probes.count == 1)
-      #expect(probes.first?.isHidden == true)
-      #expect(probes.first?.window === window)
+      #expect(host?.superview === root.view)
+      #expect(host?.isHidden == true)
+      #expect(host?.keyboardLayoutGuide.usesBottomSafeArea == false)
     }
 
-    @Test func duringADragTheGuidesTopWinsOverTheFingers() {
+    @available(iOS 17, *)
+    @Test(.timeLimit(.minutes(1))) func theProbeMovesToANewRootView() async throws {
       beginEditing()
-      drag(cell, through: [520])
+      let next = UIViewController()
+      window.rootViewController = next
+      next.view.frame = window.bounds
+      for _ in 0..<500 where tracker?.exactTopProbes.first?.superview?.superview !== next.view {
+        try await Task.sleep(nanoseconds: 2_000_000)
+      }
+      #expect(tracker?.exactTopProbes.first?.superview?.superview === next.view)
+      #expect(tracker?.exactTopProbes.count == 1)
+    }
+
+    @Test func onceTheGuideMovesItIsTheDragsOnlySource() {
+      beginEditing()
+      guideMoves(toTop: 451)
+      drag(through: [520])
       guideMoves(toTop: 530)
+      drag(through: [540, 560])
       #expect(observer.snapshot.properties?.endFrame.minY == 530)
+      guideMoves(toTop: 550)
+      #expect(observer.snapshot.properties?.endFrame.minY == 550)
     }
 
     @Test func theGuideMovingWithNoFingerOnAListChangesNothing() {
@@ -139,58 +285,38 @@
 
     @Test func theGuideIsNotFollowedOnceTheFingerLifts() {
       beginEditing()
-      drag(cell, through: [520])
-      let lift = UITouch(stubView: cell, location: CGPoint(x: 100, y: 520))
-      recognizer?.touchesEnded([lift], with: UIEvent(stubTouches: [lift]))
+      drag(through: [520])
+      lift()
       guideMoves(toTop: 600)
       #expect(observer.snapshot.properties?.endFrame.minY == 520)
     }
 
-    @Test func stoppingTheObserverTakesTheGuidesViewOut() {
+    @Test func theAccessoryTheGuideLeavesOutWhileDraggingIsAddedBack() {
+      // At rest the guide's top is the accessory's; once a drag moves it, the keyboard's own, 44 points lower.
+      field.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
       beginEditing()
-      let probe = observer.editingWindows?.exactTopProbes.first
+      guideMoves(toTop: 451)
+      drag(through: [460])
+      guideMoves(toTop: 495)
+      #expect(observer.snapshot.properties?.endFrame.minY == 451)
+      guideMoves(toTop: 545)
+      #expect(observer.snapshot.properties?.endFrame.minY == 501)
+    }
+
+    @Test func stoppingTheObserverTakesTheProbeOut() {
+      beginEditing()
+      let probe = tracker?.exactTopProbes.first
       observer.stop()
       #expect(probe?.window == nil)
     }
 
-    @Test func theSceneTellsTheInterfaceOrientation() {
-      let scene = UIWindowScene(stubInterfaceOrientation: .landscapeLeft)
-      window.windowScene = scene
-      beginEditing()
-      #expect(observer.interfaceOrientationRawValue == UIInterfaceOrientation.landscapeLeft.rawValue)
-      withExtendedLifetime(scene) {}
-    }
-
-    @Test func aTurnOf180DegreesStartsARotationThoughTheBoundsKeepTheirShape() {
-      let scene = UIWindowScene(stubInterfaceOrientation: .portrait)
-      window.windowScene = scene
-      beginEditing()
-      scene.stubInterfaceOrientation = .portraitUpsideDown
-      let hidden = KeyboardProperties(
-        beginFrame: CGRect(x: 0, y: 451, width: 375, height: 216),
-        endFrame: CGRect(x: 0, y: 667, width: 375, height: 216))
-      center.post(name: KeyboardEvent.willHide.notificationName, object: screen, userInfo: hidden.userInfo)
-      #expect(observer.isInterfaceOrientationChanging)
-      #expect(observer.snapshot.isShown)
-      withExtendedLifetime(scene) {}
-    }
-
-    @Test func stoppingTheObserverTakesTheRecognizerOut() {
-      beginEditing()
-      observer.stop()
-      #expect(recognizer == nil)
-    }
-
-    @Test func aRecognizerLeftBehindByAGoneObserverDoesNothing() {
-      var gone: KeyboardObserver? = KeyboardObserver(notificationCenter: center)
-      gone?.start()
-      beginEditing()
-      gone = nil
-      let recognizers = window.gestureRecognizers?.compactMap { $0 as? KeyboardDragRecognizer } ?? []
-      #expect(recognizers.count == 2)
-      for recognizer in recognizers { drag(cell, through: [520], with: recognizer) }
-      #expect(overlap == 147)
-      #expect(gone == nil)
+    @Test func theRecognizerFindsTheInteractiveScrollViewAboveTheTouchedView() {
+      let cell = UIView(frame: CGRect(x: 0, y: 300, width: 375, height: 44))
+      list.addSubview(cell)
+      #expect(KeyboardDragRecognizer.scrollView(under: cell) === list)
+      #expect(KeyboardDragRecognizer.scrollView(under: field) == nil)
+      list.keyboardDismissMode = .onDrag
+      #expect(KeyboardDragRecognizer.scrollView(under: cell) == nil)
     }
   }
 #endif

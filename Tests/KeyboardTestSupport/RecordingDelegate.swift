@@ -13,6 +13,8 @@ import KeyboardBroadcast
   public private(set) var calls: [Call] = []
   /// Every call by method name: `willShow` … `didChangeFrame`, `willUndock` … `didMoveWhileUndocked`.
   public private(set) var log: [String] = []
+  /// The properties of each interactive-dismissal step, in order; not in `calls` or `log`.
+  public private(set) var interactiveMoves: [KeyboardProperties] = []
   /// Runs after each notification method's call is recorded.
   public var onCall: ((Call) -> Void)?
 
@@ -53,6 +55,12 @@ import KeyboardBroadcast
   /// Records the call.
   public func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
     record(Call(event: .willHide, properties: properties), from: observer)
+  }
+  /// Records the step in `interactiveMoves`.
+  public func keyboardObserver(
+    _ observer: KeyboardObserver, keyboardDidMoveInteractivelyWith properties: KeyboardProperties
+  ) {
+    interactiveMoves.append(properties)
   }
   /// Records the call.
   public func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties) {

@@ -170,6 +170,18 @@ struct KeyboardStateMachine {
     return true
   }
 
+  /// Ends a drag that no notification ended: the keyboard is back where it rests, and what UIKit posts next is
+  /// judged against that again. Returns whether a drag was under way.
+  mutating func returnToRest() -> Bool {
+    guard case .shown(var shown) = presence, shown.draggedTop != nil, let resting else { return false }
+    shown.draggedTop = nil
+    let frame = resting.properties.endFrame
+    shown.showEndFrame = frame
+    shown.didShowEndFrame = frame
+    presence = .shown(shown)
+    return true
+  }
+
   /// Whether a drag moved the keyboard since the last delivered update.
   var isDragged: Bool {
     if case .shown(let shown) = presence { return shown.draggedTop != nil }

@@ -1,0 +1,352 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+  import UIKit
+  #if os(iOS)
+    // Where UIKit declares the touch methods and the settable `state` of a recognizer subclass.
+    import UIKit.UIGestureRecognizerSubclass
+  #endif
+
+  /// What the tracker makes of an interactive dismissal: where the keyboard's top is held now, or that the drag is
+  /// over.
+  package enum InteractiveDrag: Equatable, Sendable {
+    /// The user holds the keyboard's top at this height on the screen.
+    case moved(toTop: CGFloat)
+    /// The finger lifted, or the scroll view's pan stopped: UIKit's notifications say where the keyboard goes.
+    case ended
+  }
+
+  /// What the tracker receives during a drag, before it decides anything: the evidence a device trace keeps.
+  package enum DragSignal: Equatable, Sendable {
+    /// A finger on an interactively dismissing scroll view moved to `screenY`; `panState` is the raw
+    /// `UIGestureRecognizer.State` of the scroll view's own pan recognizer then.
+    case finger(screenY: CGFloat, panState: Int)
+    /// The finger lifted or its touch was cancelled.
+    case lifted
+    /// UIKit's keyboard layout guide put the keyboard's top at `screenY` (iOS 17 and later).
+    case guide(screenY: CGFloat)
+  }
+
+  /// Follows, for one started observer, the app's own windows: in each, a recognizer that watches one-finger drags
+  /// of a scroll view whose `keyboardDismissMode` is interactive, and from iOS 17 a hidden probe on UIKit's keyboard
+  /// layout guide; it tells the observer where the user holds the keyboard. It also reads the interface orientation
+  /// of the window where text was last edited, which tells a turn of 180°.
+  ///
+  /// It learns of a window when the window becomes key, when text in it begins editing, and when the observer
+  /// follows a view in it: public API gives no list of an app's windows that app extensions may use. A window is
+  /// the app's own when it has a root view controller and the normal level; alert windows and the keyboard's own
+  /// are left alone (react-native-keyboard-controller backed out of attaching to them, #1169 and #1170). Public API
+  /// only: a recognizer added to the window, a hidden view in its root view, no private views, no swizzling.
+  ///
+  /// The rules, with their sources, are in Docs/DeviceBehaviour.md.
+  @MainActor package final class AppWindowTracker {
+    /// Where the tracker's decisions go; `nil` for a tracker that only reads the orientation and follows no drag.
+    private let onDrag: (@MainActor (InteractiveDrag) -> Void)?
+    /// Where every signal goes, followed or not; `nil` when nobody keeps them.
+    private let onSignal: (@MainActor (DragSignal) -> Void)?
+    /// UIKit's begin-editing and key-window notifications, for as long as the tracker follows them.
+    private var subscription: NotificationSubscription?
+    /// The window where text was last edited, and the view edited there.
+    private weak var editingWindow: UIWindow?
+    private weak var editingView: UIView?
+    /// What the tracker added to each window, to take it out when it stops.
+    private var attachments: [Attachment] = []
+    /// The drag under way, if any.
+    private var drag: Drag?
+    /// Where the keyboard layout guide last put the keyboard's top outside a drag, on the screen.
+    private var guideTopAtRest: CGFloat?
+
+    /// Follows the app's windows as `center` announces them.
+    /// - Parameters:
+    ///   - onDrag: Called with each decision about a drag; `nil` to follow no drag, only the orientation.
+    ///   - onSignal: Called with each signal the tracker receives, before it decides.
+    package init(
+      center: NotificationCenter, onDrag: (@MainActor (InteractiveDrag) -> Void)?,
+      onSignal: (@MainActor (DragSignal) -> Void)? = nil
+    ) {
+      self.onDrag = onDrag
+      self.onSignal = onSignal
+      let editingBegan: @Sendable (Notification) -> Void = { [weak self] notification in
+        // UIKit posts them on the main thread; one posted elsewhere is ignored.
+        guard let view = notification.object as? UIView, MainActorHop.isOnMainActor else { return }
+        MainActor.assumeIsolated { self?.editingBegan(in: view) }
+      }
+      let becameKey: @Sendable (Notification) -> Void = { [weak self] notification in
+        guard let window = notification.object as? UIWindow, MainActorHop.isOnMainActor else { return }
+        MainActor.assumeIsolated { self?.learn(window) }
+      }
+      subscription = NotificationSubscription(
+        center: center,
+        observing: [
+          (UITextField.textDidBeginEditingNotification, editingBegan),
+          (UITextView.textDidBeginEditingNotification, editingBegan),
+          (UIWindow.didBecomeKeyNotification, becameKey),
+        ])
+    }
+
+    /// The raw `UIInterfaceOrientation` of the scene where text was last edited, or `nil`.
+    package var interfaceOrientation: Int? { editingWindow?.windowScene?.interfaceOrientation.rawValue }
+
+    /// Takes out everything the tracker added and stops listening.
+    package func stop() {
+      subscription?.stop()
+      subscription = nil
+      for attachment in attachments { attachment.remove() }
+      attachments = []
+      drag = nil
+    }
+
+    // MARK: Windows
+
+    /// Whether `window` is one of the app's own: it has a root view controller and the normal level.
+    static func isTheAppsOwn(_ window: UIWindow) -> Bool {
+      window.rootViewController != nil && window.windowLevel == .normal
+    }
+
+    private func editingBegan(in view: UIView) {
+      guard let window = view.window else { return }
+      editingWindow = window
+      editingView = view
+      learn(window)
+    }
+
+    /// Adds the recognizer and the probe to `window` if it is the app's own and has none yet, and moves the probe
+    /// into the window's root view if that changed.
+    package func learn(_ window: UIWindow) {
+      guard onDrag != nil || onSignal != nil, Self.isTheAppsOwn(window) else { return }
+      attachments.removeAll { $0.window == nil }
+      if !attachments.contains(where: { $0.window === window }) {
+        let recognizer = KeyboardDragRecognizer()
+        recognizer.tracker = self
+        attachments.append(Attachment(window: window, recognizer: recognizer))
+      }
+      guard let index = attachments.firstIndex(where: { $0.window === window }) else { return }
+      if #available(iOS 17, *), let root = window.rootViewController?.view {
+        if attachments[index].probe?.superview?.superview !== root {
+          attachments[index].probe?.superview?.removeFromSuperview()
+          attachments[index].probe = KeyboardTopProbe.attach(to: root, for: self)
+        }
+      }
+    }
+
+    /// A probe left its window, as when the window's root view controller changed: on the next turn of the main
+    /// queue, when the new root view is in place, it is attached again.
+    fileprivate func probeLeft(_ window: UIWindow) {
+      DispatchQueue.main.async { [weak self, weak window] in
+        MainActor.assumeIsolated {
+          guard let self, let window, self.attachments.contains(where: { $0.window === window }) else { return }
+          self.learn(window)
+        }
+      }
+    }
+
+    /// The hidden views on UIKit's keyboard layout guide this tracker added, one per window, from iOS 17.
+    var exactTopProbes: [UIView] { attachments.compactMap(\.probe) }
+
+    // MARK: Drags
+
+    /// Whether UIKit dismisses the keyboard as a finger drags `scrollView`: its dismiss mode is interactive and it
+    /// scrolls.
+    static func dismissesInteractively(_ scrollView: UIScrollView) -> Bool {
+      scrollView.isScrollEnabled && scrollView.keyboardDismissMode.isInteractive
+    }
+
+    /// A finger on `scrollView` moved to `location` in its window. It is followed only while the scroll view's own
+    /// pan recognizer has begun: a list too short to scroll, a scroll view that does not scroll, a context menu or
+    /// a drag and drop leave the pan unbegun, and UIKit leaves the keyboard where it is.
+    func finger(on scrollView: UIScrollView, movedTo location: CGPoint) {
+      guard let window = scrollView.window else { return }
+      let onScreen = window.convert(CGRect(origin: location, size: .zero), to: window.screen.coordinateSpace)
+      let pan = scrollView.panGestureRecognizer
+      onSignal?(.finger(screenY: onScreen.minY, panState: pan.state.rawValue))
+      guard Self.dismissesInteractively(scrollView), pan.state == .began || pan.state == .changed else {
+        return endDrag()
+      }
+      let drag = self.drag ?? Drag(guideTopAtStart: guideTopAtRest)
+      self.drag = drag
+      if !drag.followsTheGuide { onDrag?(.moved(toTop: onScreen.minY)) }
+    }
+
+    /// The finger lifted, or its touch was cancelled.
+    func fingerLifted() {
+      onSignal?(.lifted)
+      endDrag()
+    }
+
+    /// UIKit's keyboard layout guide put the keyboard's top at `y` on the screen. Once it has moved during a drag,
+    /// it is the drag's one source until the drag ends: the out-of-process keyboard of iOS 17 can trail the finger
+    /// by a frame, and taking whichever came last would make the keyboard's top alternate between the two. While a
+    /// drag moves it, the guide leaves out the input accessory that it includes at rest (react-native-keyboard-
+    /// controller #1068), so the accessory's height is added back.
+    fileprivate func guideMoved(toScreenY y: CGFloat) {
+      onSignal?(.guide(screenY: y))
+      guard var drag else {
+        guideTopAtRest = y
+        return
+      }
+      if !drag.followsTheGuide, y != drag.guideTopAtStart {
+        drag.followsTheGuide = true
+        self.drag = drag
+      }
+      if drag.followsTheGuide { onDrag?(.moved(toTop: y - accessoryHeight)) }
+    }
+
+    /// The height of the input accessory of the view being edited, or 0.
+    private var accessoryHeight: CGFloat {
+      let accessory =
+        (editingView as? UITextField)?.inputAccessoryView ?? (editingView as? UITextView)?.inputAccessoryView
+      let height = accessory?.bounds.height ?? 0
+      return height.isFinite ? max(height, 0) : 0
+    }
+
+    private func endDrag() {
+      guard drag != nil else { return }
+      drag = nil
+      onDrag?(.ended)
+    }
+
+    /// One drag: the finger is its source until UIKit's keyboard layout guide moves.
+    private struct Drag {
+      var guideTopAtStart: CGFloat?
+      var followsTheGuide = false
+    }
+  }
+
+  /// What a tracker added to one window: the recognizer, and from iOS 17 the probe on UIKit's keyboard layout guide.
+  private struct Attachment {
+    weak var window: UIWindow?
+    weak var recognizer: KeyboardDragRecognizer?
+    weak var probe: UIView?
+
+    @MainActor init(window: UIWindow, recognizer: KeyboardDragRecognizer) {
+      self.window = window
+      self.recognizer = recognizer
+      // It watches and never recognizes: the views under the finger get every touch, at once.
+      recognizer.cancelsTouchesInView = false
+      recognizer.delaysTouchesEnded = false
+      window.addGestureRecognizer(recognizer)
+    }
+
+    @MainActor func remove() {
+      if let recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
+      probe?.superview?.removeFromSuperview()
+    }
+  }
+
+  /// Watches the touches of its window without ever recognizing, and tells the tracker where one finger that
+  /// landed on an interactively dismissing scroll view moves, and when it lifts (RxKeyboard and
+  /// InputBarAccessoryView follow the finger the same way). It never prevents another recognizer, nor is prevented,
+  /// and never cancels or delays a touch, so scrolling works as before.
+  final class KeyboardDragRecognizer: UIGestureRecognizer {
+    weak var tracker: AppWindowTracker?
+    /// The scroll view under the finger, while one finger is down on one.
+    private weak var scrollView: UIScrollView?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesBegan(touches, with: event)
+      // A second finger ends the drag: UIKit follows one (RxKeyboard's PR #112).
+      let fingers = event.allTouches?.count ?? touches.count
+      scrollView = fingers == 1 ? touches.first.flatMap { Self.scrollView(under: $0.view) } : nil
+      if scrollView == nil { finish() }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesMoved(touches, with: event)
+      guard let scrollView, (event.allTouches?.count ?? 1) == 1, let touch = touches.first else { return }
+      tracker?.finger(on: scrollView, movedTo: touch.location(in: nil))
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesEnded(touches, with: event)
+      finish()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesCancelled(touches, with: event)
+      finish()
+    }
+
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    private func finish() {
+      scrollView = nil
+      tracker?.fingerLifted()
+      state = .failed
+    }
+
+    /// The nearest scroll view at or above `view` whose dismiss mode is interactive, if any.
+    static func scrollView(under view: UIView?) -> UIScrollView? {
+      var view = view
+      while let current = view {
+        if let scrollView = current as? UIScrollView, scrollView.keyboardDismissMode.isInteractive {
+          return scrollView
+        }
+        view = current.superview
+      }
+      return nil
+    }
+  }
+
+  extension UIScrollView.KeyboardDismissMode {
+    fileprivate var isInteractive: Bool {
+      if self == .interactive { return true }
+      if #available(iOS 16, *) { return self == .interactiveWithAccessory }
+      return false
+    }
+  }
+
+  /// A hidden view from the top of UIKit's keyboard layout guide to the bottom of a hidden host view that fills the
+  /// window's root view; UIKit lays it out again each time the guide moves, and so tells where the guide puts the
+  /// keyboard's top. From iOS 17 the guide follows the interactive dismissal (WWDC23, "Keep up with the keyboard"),
+  /// which makes it the exact source of the drag; before, the finger's height is the estimate.
+  ///
+  /// The guide is the host's, not the window's, which react-native-keyboard-controller found does not animate
+  /// (#1158), nor the root view's, whose settings belong to the app. It ignores the bottom safe area
+  /// (`usesBottomSafeArea = false`), or it would stop 34 points short of the screen's bottom on a phone with a home
+  /// indicator. Both views are zero points wide or hidden, never touched; STYLE.md allows such views, and this
+  /// comment says why they exist.
+  @available(iOS 17, *)
+  final class KeyboardTopProbe: UIView {
+    private weak var tracker: AppWindowTracker?
+    private weak var attachedWindow: UIWindow?
+
+    static func attach(to root: UIView, for tracker: AppWindowTracker) -> KeyboardTopProbe {
+      let host = UIView(frame: root.bounds)
+      host.isHidden = true
+      host.isUserInteractionEnabled = false
+      host.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      let guide = host.keyboardLayoutGuide
+      guide.usesBottomSafeArea = false
+      let probe = KeyboardTopProbe(frame: .zero)
+      probe.tracker = tracker
+      probe.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(probe)
+      root.addSubview(host)
+      NSLayoutConstraint.activate([
+        probe.topAnchor.constraint(equalTo: guide.topAnchor),
+        probe.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+        probe.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+        probe.widthAnchor.constraint(equalToConstant: 0),
+      ])
+      probe.attachedWindow = root.window
+      return probe
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if let window {
+        attachedWindow = window
+      } else if let attachedWindow {
+        tracker?.probeLeft(attachedWindow)
+      }
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      guard let window else { return }
+      let top = CGRect(origin: bounds.origin, size: .zero)
+      tracker?.guideMoved(toScreenY: convert(top, to: window.screen.coordinateSpace).minY)
+    }
+  }
+#endif
