@@ -39,9 +39,11 @@
     let field = UITextField(frame: CGRect(x: 0, y: 620, width: 375, height: 44))
     /// P04: the keyboard shown, 216 points high at y 451, and hidden.
     static let shown = KeyboardProperties(
-      beginFrame: CGRect(x: 0, y: 667, width: 375, height: 216), endFrame: CGRect(x: 0, y: 451, width: 375, height: 216))
+      beginFrame: CGRect(x: 0, y: 667, width: 375, height: 216), endFrame: CGRect(x: 0, y: 451, width: 375, height: 216)
+    )
     static let hidden = KeyboardProperties(
-      beginFrame: CGRect(x: 0, y: 451, width: 375, height: 216), endFrame: CGRect(x: 0, y: 667, width: 375, height: 216))
+      beginFrame: CGRect(x: 0, y: 451, width: 375, height: 216), endFrame: CGRect(x: 0, y: 667, width: 375, height: 216)
+    )
 
     init() {
       observer = KeyboardObserver(notificationCenter: center)
