@@ -192,6 +192,10 @@
     }
 
     static func screens(_ screen: UIScreen) {
+      // probe: UIScreen.nativeBounds
+      let _: CGRect = screen.nativeBounds
+      // probe: UIScreen.scale
+      let _: CGFloat = screen.scale
       // probe: UIScreen
       // probe: UIScreen: Sendable
       let _: any Sendable = screen

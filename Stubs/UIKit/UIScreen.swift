@@ -4,12 +4,21 @@ import Foundation
 /// `UIScreen`, reduced to what the package uses. Main-actor isolated, as in UIKit.
 @MainActor open class UIScreen {
   private var storedBounds: CGRect
+  private let pixelsInPortrait: CGRect
 
-  /// Not in UIKit, where the system makes screens: a screen whose ``bounds`` are `bounds`, for tests to put windows
-  /// on and to post as the `object` of keyboard notifications.
+  /// Not in UIKit, where the system makes screens: a screen whose ``bounds`` are `bounds`, at a ``scale`` of 2, for
+  /// tests to put windows on and to post as the `object` of keyboard notifications.
   public init(bounds: CGRect) {
     storedBounds = bounds
+    let (short, long) = (min(bounds.width, bounds.height), max(bounds.width, bounds.height))
+    pixelsInPortrait = CGRect(x: 0, y: 0, width: short * 2, height: long * 2)
   }
+
+  /// The screen's bounds in pixels, in portrait whatever the interface's orientation.
+  open var nativeBounds: CGRect { pixelsInPortrait }
+
+  /// Pixels per point. The stand-in's screens have 2.
+  open var scale: CGFloat { 2 }
 
   /// Not in UIKit, where the system turns a screen's bounds with the interface: gives the screen new ``bounds``, as
   /// a rotation does before `viewWillTransition(to:with:)` is called and the keyboard's new show arrives.

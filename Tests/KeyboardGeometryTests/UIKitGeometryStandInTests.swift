@@ -1,4 +1,4 @@
-// Linux only: each needs a second screen, which a unit test on a simulator cannot make and the stand-in's
+// Linux only: each needs a second screen object, which a unit test on a simulator cannot make and the stand-in's
 // UIScreen(bounds:) can.
 #if canImport(UIKit) && os(Linux)
   import Foundation
@@ -26,6 +26,14 @@
       keyboard.observer.screenBounds = Screen.iPhone47Inch
       keyboard.post(.willShow, object: externalDisplay)
       withExtendedLifetime(window) { #expect(keyboard.observer.overlap(with: content) == 0) }
+    }
+
+    @Test func aKeyboardOnAnotherObjectForTheViewsDisplayCoversIt() {
+      let (window, content) = Scene.window(Screen.iPhone47Inch)
+      let sameDisplay = UIScreen(bounds: UIScreen.main.bounds)
+      keyboard.observer.screenBounds = Screen.iPhone47Inch
+      keyboard.post(.willShow, object: sameDisplay)
+      withExtendedLifetime((window, sameDisplay)) { #expect(keyboard.observer.overlap(with: content) == 216) }
     }
 
     @Test func theKeyboardsScreenComesBeforeTheMainScreen() {

@@ -324,6 +324,14 @@ struct KeyboardStateMachine {
 
   private mutating func record(_ update: KeyboardUpdate, screenBounds: CGRect?) {
     let properties = update.properties
+    // With Reduce Motion's cross-fade, iOS ends a hide's frames at height 0 at the screen's top, and iOS 26 ends a
+    // show's that way too (Docs/DeviceBehaviour.md): such a frame says nothing about where a shown keyboard rests.
+    let isHide = update.event == .willHide || update.event == .didHide
+    if isShown, !isHide, properties.endFrame.height == 0, properties.endFrame.minY == 0,
+      let resting, resting.properties.endFrame.height > 0
+    {
+      return
+    }
     switch update.event {
     case .willShow, .didShow:
       break
