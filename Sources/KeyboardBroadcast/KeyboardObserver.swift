@@ -52,6 +52,9 @@ import Foundation
   private var stateChangedDuringDelivery = false
   /// Listeners asked to measure again during a delivery (`measureAgain(_:)`), in the order they asked.
   private var listenersToMeasureAgain: [UInt64] = []
+  /// Whether followers measure again on the next turn of the main queue, and the motion they then report with.
+  private var isMeasuringAgainNextTurn = false
+  private var nextTurnMotion = KeyboardMotion.immediate
   #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
     /// Follows the interactive dismissal in the app's windows, and the interface's orientation where text is
     /// edited, while started.
@@ -216,6 +219,9 @@ import Foundation
   /// Hands one notification to every delegate and listener, if the state lets it through. A callback that stops
   /// the observer ends the delivery at once.
   private func deliverNow(_ notification: Pending) {
+    // The keyboard's animation is over: a followed view that moved during it, as UIKit moves a sheet out of the
+    // keyboard's way, is measured again, even when this notification is dropped as a repeat.
+    if notification.event == .didShow || notification.event == .didChangeFrame { stateChangedDuringDelivery = true }
     let wasRotating = state.isRotating
     let delivery = state.receive(
       notification.event, notification.properties, screenBounds: screenBounds,
@@ -246,6 +252,29 @@ import Foundation
       // the state as it is when called: an earlier listener may have changed it.
       guard !listener.cancelled.value else { continue }
       listener.hear(KeyboardChange(snapshot: snapshot, motion: motion, update: update))
+    }
+    if update.event.isAnnouncement, motion != .immediate { measureAgainNextTurn(moving: motion) }
+  }
+
+  /// Has every follower measure its target again on the next turn of the main queue, and report a value that
+  /// changed with `motion`, the keyboard's animation: views that UIKit moves in reply to the same notification (a
+  /// sheet moving out of the keyboard's way) have moved by then, though none of them was resized.
+  private func measureAgainNextTurn(moving motion: KeyboardMotion) {
+    nextTurnMotion = motion
+    guard !isMeasuringAgainNextTurn else { return }
+    isMeasuringAgainNextTurn = true
+    let token = token
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.isMeasuringAgainNextTurn = false
+        guard token.isValid else { return }
+        if self.isDelivering {
+          self.stateChangedDuringDelivery = true
+        } else {
+          self.tellListeners(KeyboardChange(snapshot: self.snapshot, motion: self.nextTurnMotion))
+        }
+      }
     }
   }
 

@@ -41,6 +41,37 @@
       withExtendedLifetime(observation) {}
     }
 
+    /// A sheet from y 100 to the screen's bottom, whose overlap is followed from before the keyboard shows.
+    private func followedSheet() -> (UIView, KeyboardObservation, () -> [KeyboardOverlap]) {
+      let sheet = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 567))
+      window.addSubview(sheet)
+      let overlaps = Box<[KeyboardOverlap]>([])
+      let observation = keyboard.observer.observeOverlap(with: sheet) { overlaps.value.append($0) }
+      return (sheet, observation, { overlaps.value })
+    }
+
+    @Test func aViewThatMovesInTheKeyboardsAnimationIsMeasuredAgainOnTheNextTurnWithThatAnimation() async {
+      let (sheet, observation, overlaps) = followedSheet()
+      keyboard.post(.willShow, object: keyboard.screen)
+      // UIKit moves the sheet 150 points up in the same animation, without resizing it: it ends at 517.
+      sheet.frame.origin.y = -50
+      await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+      #expect(overlaps().map(\.height) == [0, 216, 66])
+      #expect(overlaps().last?.motion == overlaps().dropLast().last?.motion)
+      #expect(overlaps().last?.motion != .immediate)
+      withExtendedLifetime(observation) {}
+    }
+
+    @Test func aViewThatMovedBeforeDidShowIsMeasuredAgainAtIt() {
+      let (sheet, observation, overlaps) = followedSheet()
+      keyboard.post(.willShow, object: keyboard.screen)
+      sheet.frame.origin.y = -50
+      keyboard.post(.didShow, object: keyboard.screen)
+      #expect(overlaps().map(\.height) == [0, 216, 66])
+      #expect(overlaps().last?.motion == .immediate)
+      withExtendedLifetime(observation) {}
+    }
+
     @Test func aViewAddedToAWindowWhileTheKeyboardIsUpIsMeasuredAtOnce() {
       let view = UIView(frame: Screen.iPhone47Inch)
       let (observation, heights) = observeWithTheKeyboardUp(view)
