@@ -18,7 +18,7 @@ public struct KeyboardAnimationCurve: RawRepresentable, Hashable, Sendable {
   public static let easeOut = KeyboardAnimationCurve(rawValue: 2)
   /// Constant speed (`UIView.AnimationCurve.linear`, 3).
   public static let linear = KeyboardAnimationCurve(rawValue: 3)
-  /// The system keyboard's own curve (7), which UIKit sends in every keyboard notification but does not name.
+  /// The system keyboard's own curve (7), which UIKit sends in keyboard notifications since iOS 7 but does not name.
   public static let keyboard = KeyboardAnimationCurve(rawValue: 7)
 }
 

@@ -31,26 +31,26 @@ extension KeyboardObserver {
     if token.isValid { stateDidChangeWithoutUpdate() }
   }
 
-  #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
-    /// Follows what the app-window tracker made of a drag. When the finger lifts, UIKit posts a hide, or a show or
-    /// change-frame for a keyboard that springs back; when it posts nothing within ``dragSettleDelay`` (a pan
-    /// cancelled by a context menu or a drag and drop, say), the keyboard returns to where it rests, at once, as
-    /// a last drag step. A composer must never stay where a stale drag left it.
-    func followDrag(_ drag: InteractiveDrag) {
-      dragDeadline?.cancel()
-      dragDeadline = nil
-      switch drag {
-      case .moved(let top):
-        keyboardDidMoveInteractively(toTop: top)
-      case .ended:
-        guard state.isDragged else { return }
-        let delay = dragSettleDelay.isFinite ? min(max(dragSettleDelay, 0), 60) : 0.5
-        dragDeadline = Task { [weak self] in
-          try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-          guard !Task.isCancelled, let self, self.state.returnToRest() else { return }
-          self.deliverDragStep()
-        }
+  /// Follows one signal of an interactive dismissal, from the observer's own window tracker where UIKit exists, or
+  /// from a simulated drag. When the finger lifts, UIKit posts a hide, or a show or change-frame for a keyboard that
+  /// springs back; when it posts nothing within `dragSettleDelay` (a pan cancelled by a context menu or a drag and
+  /// drop, say), the keyboard returns to where it rests, at once, as a last drag step. A composer must never stay
+  /// where a stale drag left it.
+  package func receive(_ signal: DragSignal) {
+    guard isObserving, let drag = dragFollower.receive(signal) else { return }
+    dragDeadline?.cancel()
+    dragDeadline = nil
+    switch drag {
+    case .moved(let top):
+      keyboardDidMoveInteractively(toTop: top)
+    case .ended:
+      guard state.isDragged else { return }
+      let delay = dragSettleDelay.isFinite ? min(max(dragSettleDelay, 0), 60) : 0.5
+      dragDeadline = Task { [weak self] in
+        try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+        guard !Task.isCancelled, let self, self.state.returnToRest() else { return }
+        self.deliverDragStep()
       }
     }
-  #endif
+  }
 }

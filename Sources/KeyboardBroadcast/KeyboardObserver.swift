@@ -60,8 +60,10 @@ import Foundation
     /// edited, while started.
     var appWindows: AppWindowTracker?
   #endif
-  /// Brings a dragged keyboard back to rest when the finger lifted and UIKit posted nothing; see
-  /// `followDrag(_:)`.
+  /// Decides what each signal of an interactive dismissal changes.
+  var dragFollower = InteractiveDragFollower()
+  /// Brings a dragged keyboard back to rest when the finger lifted and UIKit posted nothing; see `receive(_:)` for
+  /// drag signals.
   var dragDeadline: Task<Void, Never>?
   /// How long after the finger lifts a dragged keyboard waits for UIKit's notification before it returns to rest.
   package var dragSettleDelay: TimeInterval = 0.5
@@ -93,7 +95,7 @@ import Foundation
     let token = DeliveryToken()
     self.token = token
     #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
-      appWindows = AppWindowTracker(center: notificationCenter) { [weak self] drag in self?.followDrag(drag) }
+      appWindows = AppWindowTracker(center: notificationCenter) { [weak self] signal in self?.receive(signal) }
     #endif
     subscription = NotificationSubscription(center: notificationCenter) { [weak self] event, notification in
       guard let self else { return }
@@ -120,6 +122,7 @@ import Foundation
     #endif
     dragDeadline?.cancel()
     dragDeadline = nil
+    dragFollower.reset()
     rotationDeadline?.cancel()
     rotationDeadline = nil
     state.forgetKeyboard()
@@ -150,9 +153,11 @@ import Foundation
 
   private func receive(_ notification: Pending) {
     guard notification.token.isValid else { return }
-    // UIKit said where the keyboard goes: a dragged keyboard no longer waits to return to rest by itself.
+    // UIKit said where the keyboard goes: a drag is over, and a dragged keyboard no longer waits to return to rest
+    // by itself.
     dragDeadline?.cancel()
     dragDeadline = nil
+    dragFollower.reset()
     // A notification that is dropped as a repeat still tells which screen the keyboard is on now.
     state.notifiedScreen = NotifiedScreen(notification.object)
     // Delivered at once when nothing else is: queued only behind a delivery under way.

@@ -71,13 +71,22 @@ public final class KeyboardSimulator {
   /// The value of `UIKeyboardIsLocalUserInfoKey` in the notifications to come. Set it to `false` to simulate the
   /// keyboard of another app sharing the screen on iPad.
   public var isLocal = true
+  /// Whether Reduce Motion and "Prefer Cross-Fade Transitions" are on (iOS 14 and later): the keyboard then fades
+  /// in and out where it rests instead of sliding. A show begins where it ends, and its did-notifications end at
+  /// height 0 at the screen's top, as react-native-keyboard-controller #1242 reports of iOS 26; a hide's
+  /// notifications all end there, as React Native #29974 and #31484 report.
+  public var reducesMotion = false
+  /// What UIKit lays out by itself in reply to each will-notification, called in the same turn once the
+  /// notification is posted: set it to move what UIKit moves, such as a form sheet it lifts out of the keyboard's
+  /// way (IQKeyboardManager #1994 and #2001), so that a test sees the app's views where a device would have them.
+  public var systemLayout: ((KeyboardTrace.Entry) -> Void)?
 
   /// Where the keyboard rests once shown, kept while it is hidden for the next ``show()``; never `.hidden`.
   private var restingPlacement = KeyboardPlacement.docked
   private var floatingOrigin: CGPoint?
   /// Where a finger holds the docked keyboard's top in an interactive dismissal, or `nil` when no finger does.
   private var draggedTop: CGFloat?
-  /// How long the simulated finger takes from one step of ``interactiveDrag(to:steps:reportingTo:)`` to the next:
+  /// How long the simulated finger takes from one step of ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)`` to the next:
   /// modelled, not measured, long enough for a chart of a drag to be read. A binary fraction, so that the times of
   /// a trace stay exact.
   private static let dragStepDuration: TimeInterval = 0.125
@@ -103,7 +112,7 @@ public final class KeyboardSimulator {
   }
 
   /// The keyboard's frame in screen coordinates now: below the screen while hidden, and where the finger holds it
-  /// during ``interactiveDrag(to:steps:reportingTo:)``.
+  /// during ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)``.
   public var keyboardFrame: CGRect {
     guard isKeyboardVisible else { return offscreenFrame }
     var frame = restingFrame
@@ -140,10 +149,10 @@ public final class KeyboardSimulator {
   ///
   /// UIKit posts nothing while the finger drags; when it lets go, it posts the hide, starting from where the finger
   /// left the keyboard. That starting frame is the resting frame moved down by `fraction` of its visible height.
-  /// After ``interactiveDrag(to:steps:reportingTo:)``, the finger is already down: without a `fraction`, the hide
+  /// After ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)``, the finger is already down: without a `fraction`, the hide
   /// starts where the drag left the keyboard.
   /// - Parameter fraction: How far down the finger had dragged when it let go, from 0 to 1; values outside are
-  ///   clamped, NaN counts as 0.5. `nil`, the default, means where ``interactiveDrag(to:steps:reportingTo:)`` left
+  ///   clamped, NaN counts as 0.5. `nil`, the default, means where ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)`` left
   ///   the keyboard, or 0.5 without a drag.
   /// - Shown and docked: posts the hide described, and ends the drag. Undocked: behaves as ``hide()``. Hidden: posts
   ///   nothing.
@@ -161,7 +170,7 @@ public final class KeyboardSimulator {
     return animate(.hide, from: begin, to: offscreenFrame)
   }
 
-  /// One position of the finger in ``interactiveDrag(to:steps:reportingTo:)``.
+  /// One position of the finger in ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)``.
   package struct DragStep: Equatable, Sendable {
     /// When the finger got there, on the simulator's clock (`time`).
     package var time: TimeInterval
@@ -182,9 +191,9 @@ public final class KeyboardSimulator {
   /// UIKit posts nothing while the finger moves (open radar 15341512, "Keyboard frame change while dragging of
   /// keyboardDismissMode not notified to observers"; freshOS/KeyboardLayoutGuide issue 17 for iOS 9 to 12), so the
   /// simulator posts nothing either: it moves the keyboard's top from where it is to `fraction` of the keyboard's
-  /// visible height below where it rests, in `steps` equal steps an eighth of a second apart on `time`, and tells
-  /// `observer` of each step with `keyboardDidMoveInteractively(toTop:)`, as the observer's own tracking does where
-  /// UIKit exists. ``keyboardFrame`` follows the finger.
+  /// visible height below where it rests, in `steps` equal steps an eighth of a second apart on `time`, and hands
+  /// `observer` each step as the observer's own tracking does where UIKit exists: the finger's height, with the
+  /// scroll view's pan begun. ``keyboardFrame`` follows the finger.
   ///
   /// ```swift
   /// keyboard.show()
@@ -192,9 +201,9 @@ public final class KeyboardSimulator {
   /// keyboard.springBack()  // or interactiveDismiss(), which hides from here
   /// ```
   ///
-  /// The finger lifts with ``springBack()``, ``interactiveDismiss(releasedAt:)``, or any other action, which then
-  /// starts from where the finger left the keyboard: ``hide()`` hides from there, ``show()`` shows it back where it
-  /// rests. Calling this again moves the finger on, up or down.
+  /// The finger lifts with ``springBack()``, ``interactiveDismiss(releasedAt:)``, ``cancelInteractiveDrag(reportingTo:)``
+  /// or any other action, which then starts from where the finger left the keyboard: ``hide()`` hides from there,
+  /// ``show()`` shows it back where it rests. Calling this again moves the finger on, up or down.
   ///
   /// - Shown and docked: moves the keyboard and reports each step, unless it is already at `fraction`.
   /// - Hidden, undocked, floating, or with a hardware keyboard attached: does nothing. UIKit's interactive dismissal
@@ -204,16 +213,48 @@ public final class KeyboardSimulator {
   ///     its top at the screen's bottom edge. Values outside are clamped; NaN does nothing.
   ///   - steps: How many positions to report on the way; values below 1 count as 1.
   ///   - observer: The observer to tell, as UIKit posts nothing it could hear.
+  ///   - panBegins: `false` for a drag whose pan never begins, as over a list too short to scroll or with
+  ///     scrolling turned off (react-native-keyboard-controller #184): the finger moves, the keyboard stays.
+  ///   - guideTrails: `true` to also report UIKit's keyboard layout guide one step behind the finger, as the
+  ///     out-of-process keyboard of iOS 17 and later can trail it (WWDC23, "Keep up with the keyboard"), and a last
+  ///     time where the finger stopped.
   /// - Returns: The keyboard's frame at each step, in order; empty when nothing moved.
   @MainActor @discardableResult public func interactiveDrag(
-    to fraction: CGFloat, steps: Int = 3, reportingTo observer: KeyboardObserver
+    to fraction: CGFloat, steps: Int = 3, reportingTo observer: KeyboardObserver, panBegins: Bool = true,
+    guideTrails: Bool = false
   ) -> [CGRect] {
+    guard panBegins else {
+      // UIKit leaves the keyboard where it is; the finger still moves, over a pan that never begins.
+      let top = self.top(at: fraction.isNaN ? 0 : fraction)
+      if isKeyboardVisible { observer.receive(.finger(screenY: top, pan: .possible)) }
+      return []
+    }
+    let start = keyboardFrame.minY
+    let wasDragged = draggedTop != nil
     let frames = interactiveDrag(to: fraction, steps: steps).map(\.keyboardFrame)
-    for frame in frames { observer.keyboardDidMoveInteractively(toTop: frame.minY) }
+    var guideTop = start
+    for (step, frame) in frames.enumerated() {
+      observer.receive(.finger(screenY: frame.minY, pan: step == 0 && !wasDragged ? .began : .changed))
+      if guideTrails { observer.receive(.guide(screenY: guideTop, accessoryHeight: 0)) }
+      guideTop = frame.minY
+    }
+    // The keyboard catches up with the finger a frame later.
+    if guideTrails, !frames.isEmpty { observer.receive(.guide(screenY: guideTop, accessoryHeight: 0)) }
     return frames
   }
 
-  /// ``interactiveDrag(to:steps:reportingTo:)`` without an observer to report to, for code that builds a trace with
+  /// The system cancels the pan of ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)`` while the
+  /// finger holds the keyboard, as a context menu or a drag and drop does: the keyboard goes back to where it
+  /// rests, and UIKit posts nothing (react-native-keyboard-controller #1562 reports a composer left mid-screen).
+  /// The observer hears that the finger lifted, and returns the keyboard to rest by itself when no notification
+  /// follows. Posts nothing; does nothing unless a finger holds the keyboard.
+  @MainActor public func cancelInteractiveDrag(reportingTo observer: KeyboardObserver) {
+    guard draggedTop != nil else { return }
+    draggedTop = nil
+    observer.receive(.lifted)
+  }
+
+  /// ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)`` without an observer to report to, for code that builds a trace with
   /// `init(device:)` and replays the steps itself, as `keyboard-replay` does.
   package func interactiveDrag(to fraction: CGFloat, steps: Int = 3) -> [DragStep] {
     guard isKeyboardVisible, restingPlacement == .docked, !fraction.isNaN else { return [] }
@@ -230,7 +271,7 @@ public final class KeyboardSimulator {
   }
 
   /// The keyboard lets go high enough that it springs back: the finger lifts after
-  /// ``interactiveDrag(to:steps:reportingTo:)`` and the keyboard returns to where it rests.
+  /// ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)`` and the keyboard returns to where it rests.
   ///
   /// UIKit then posts a show from where the finger left the keyboard to where it rests (will-change-frame,
   /// will-show, did-change-frame, did-show), the same four a show posts; a `KeyboardObserver` delivers it though it
@@ -511,8 +552,16 @@ public final class KeyboardSimulator {
   private func animate(
     _ animation: Animation, from begin: CGRect, to end: CGRect, on screen: SimulatedScreen? = nil
   ) -> [KeyboardTrace.Entry] {
-    let moved = properties(from: begin, to: end)
-    let announced = animation.announcesFrames ? moved : properties(from: .zero, to: .zero)
+    let fadedOut = CGRect(x: 0, y: 0, width: device.screenSize.width, height: 0)
+    var moved = properties(from: begin, to: end)
+    var announced = animation.announcesFrames ? moved : properties(from: .zero, to: .zero)
+    if reducesMotion, case .show = animation {
+      announced = properties(from: end, to: end)
+      moved = properties(from: end, to: fadedOut)
+    } else if reducesMotion, case .hide = animation {
+      announced = properties(from: begin, to: fadedOut)
+      moved = announced
+    }
     let start = time
     time += animationDuration
     let screen = screen ?? self.screen
@@ -532,6 +581,7 @@ public final class KeyboardSimulator {
       trace.entries.append(entry)
       notificationCenter?.post(
         name: entry.event.notificationName, object: screen, userInfo: entry.notificationUserInfo)
+      if entry.event.isAnnouncement { systemLayout?(entry) }
     }
   }
 }

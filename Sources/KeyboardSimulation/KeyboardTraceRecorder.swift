@@ -117,7 +117,7 @@ private final class InterfaceOrientationReader: Sendable {
     init(center: NotificationCenter) {
       tracker =
         MainActorHop.isOnMainActor
-        ? MainActor.assumeIsolated { AppWindowTracker(center: center, onDrag: nil) } : nil
+        ? MainActor.assumeIsolated { AppWindowTracker(center: center, onSignal: nil) } : nil
     }
 
     func read() -> Int? {

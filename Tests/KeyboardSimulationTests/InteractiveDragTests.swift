@@ -4,8 +4,8 @@ import KeyboardSimulation
 import KeyboardTestSupport
 import Testing
 
-/// `interactiveDrag(to:steps:reportingTo:)` and `springBack()`: the finger drags the keyboard while UIKit posts
-/// nothing, then lets go high or low.
+/// `interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)` and `springBack()`: the finger drags the keyboard while UIKit
+/// posts nothing, then lets go high or low.
 @MainActor struct InteractiveDragTests {
   let harness = ObserverHarness()
   let moves = InteractiveMoveRecorder()

@@ -6,26 +6,6 @@
     import UIKit.UIGestureRecognizerSubclass
   #endif
 
-  /// What the tracker makes of an interactive dismissal: where the keyboard's top is held now, or that the drag is
-  /// over.
-  package enum InteractiveDrag: Equatable, Sendable {
-    /// The user holds the keyboard's top at this height on the screen.
-    case moved(toTop: CGFloat)
-    /// The finger lifted, or the scroll view's pan stopped: UIKit's notifications say where the keyboard goes.
-    case ended
-  }
-
-  /// What the tracker receives during a drag, before it decides anything: the evidence a device trace keeps.
-  package enum DragSignal: Equatable, Sendable {
-    /// A finger on an interactively dismissing scroll view moved to `screenY`; `panState` is the raw
-    /// `UIGestureRecognizer.State` of the scroll view's own pan recognizer then.
-    case finger(screenY: CGFloat, panState: Int)
-    /// The finger lifted or its touch was cancelled.
-    case lifted
-    /// UIKit's keyboard layout guide put the keyboard's top at `screenY` (iOS 17 and later).
-    case guide(screenY: CGFloat)
-  }
-
   /// Follows, for one started observer, the app's own windows: in each, a recognizer that watches one-finger drags
   /// of a scroll view whose `keyboardDismissMode` is interactive, and from iOS 17 a hidden probe on UIKit's keyboard
   /// layout guide; it tells the observer where the user holds the keyboard. It also reads the interface orientation
@@ -39,9 +19,7 @@
   ///
   /// The rules, with their sources, are in Docs/DeviceBehaviour.md.
   @MainActor package final class AppWindowTracker {
-    /// Where the tracker's decisions go; `nil` for a tracker that only reads the orientation and follows no drag.
-    private let onDrag: (@MainActor (InteractiveDrag) -> Void)?
-    /// Where every signal goes, followed or not; `nil` when nobody keeps them.
+    /// Where every drag signal goes; `nil` for a tracker that only reads the orientation and adds nothing to windows.
     private let onSignal: (@MainActor (DragSignal) -> Void)?
     /// UIKit's begin-editing and key-window notifications, for as long as the tracker follows them.
     private var subscription: NotificationSubscription?
@@ -50,20 +28,11 @@
     private weak var editingView: UIView?
     /// What the tracker added to each window, to take it out when it stops.
     private var attachments: [Attachment] = []
-    /// The drag under way, if any.
-    private var drag: Drag?
-    /// Where the keyboard layout guide last put the keyboard's top outside a drag, on the screen.
-    private var guideTopAtRest: CGFloat?
 
     /// Follows the app's windows as `center` announces them.
-    /// - Parameters:
-    ///   - onDrag: Called with each decision about a drag; `nil` to follow no drag, only the orientation.
-    ///   - onSignal: Called with each signal the tracker receives, before it decides.
-    package init(
-      center: NotificationCenter, onDrag: (@MainActor (InteractiveDrag) -> Void)?,
-      onSignal: (@MainActor (DragSignal) -> Void)? = nil
-    ) {
-      self.onDrag = onDrag
+    /// - Parameter onSignal: Called with each signal of an interactive dismissal; `nil` to follow no drag, only the
+    ///   orientation.
+    package init(center: NotificationCenter, onSignal: (@MainActor (DragSignal) -> Void)?) {
       self.onSignal = onSignal
       let editingBegan: @Sendable (Notification) -> Void = { [weak self] notification in
         // UIKit posts them on the main thread; one posted elsewhere is ignored.
@@ -92,7 +61,6 @@
       subscription = nil
       for attachment in attachments { attachment.remove() }
       attachments = []
-      drag = nil
     }
 
     // MARK: Windows
@@ -112,7 +80,7 @@
     /// Adds the recognizer and the probe to `window` if it is the app's own and has none yet, and moves the probe
     /// into the window's root view if that changed.
     package func learn(_ window: UIWindow) {
-      guard onDrag != nil || onSignal != nil, Self.isTheAppsOwn(window) else { return }
+      guard onSignal != nil, Self.isTheAppsOwn(window) else { return }
       attachments.removeAll { $0.window == nil }
       if !attachments.contains(where: { $0.window === window }) {
         let recognizer = KeyboardDragRecognizer()
@@ -150,64 +118,31 @@
       scrollView.isScrollEnabled && scrollView.keyboardDismissMode.isInteractive
     }
 
-    /// A finger on `scrollView` moved to `location` in its window. It is followed only while the scroll view's own
-    /// pan recognizer has begun: a list too short to scroll, a scroll view that does not scroll, a context menu or
-    /// a drag and drop leave the pan unbegun, and UIKit leaves the keyboard where it is.
+    /// A finger on `scrollView` moved to `location` in its window: reported with the scroll view's pan state, or as
+    /// `.possible` when the scroll view no longer dismisses interactively or does not scroll.
     func finger(on scrollView: UIScrollView, movedTo location: CGPoint) {
       guard let window = scrollView.window else { return }
       let onScreen = window.convert(CGRect(origin: location, size: .zero), to: window.screen.coordinateSpace)
-      let pan = scrollView.panGestureRecognizer
-      onSignal?(.finger(screenY: onScreen.minY, panState: pan.state.rawValue))
-      guard Self.dismissesInteractively(scrollView), pan.state == .began || pan.state == .changed else {
-        return endDrag()
-      }
-      let drag = self.drag ?? Drag(guideTopAtStart: guideTopAtRest)
-      self.drag = drag
-      if !drag.followsTheGuide { onDrag?(.moved(toTop: onScreen.minY)) }
+      let state = scrollView.panGestureRecognizer.state.rawValue
+      let pan = Self.dismissesInteractively(scrollView) ? PanState(rawValue: state) ?? .possible : .possible
+      onSignal?(.finger(screenY: onScreen.minY, pan: pan))
     }
 
     /// The finger lifted, or its touch was cancelled.
     func fingerLifted() {
       onSignal?(.lifted)
-      endDrag()
     }
 
-    /// UIKit's keyboard layout guide put the keyboard's top at `y` on the screen. Once it has moved during a drag,
-    /// it is the drag's one source until the drag ends: the out-of-process keyboard of iOS 17 can trail the finger
-    /// by a frame, and taking whichever came last would make the keyboard's top alternate between the two. While a
-    /// drag moves it, the guide leaves out the input accessory that it includes at rest (react-native-keyboard-
-    /// controller #1068), so the accessory's height is added back.
+    /// UIKit's keyboard layout guide put the keyboard's top at `y` on the screen.
     fileprivate func guideMoved(toScreenY y: CGFloat) {
-      onSignal?(.guide(screenY: y))
-      guard var drag else {
-        guideTopAtRest = y
-        return
-      }
-      if !drag.followsTheGuide, y != drag.guideTopAtStart {
-        drag.followsTheGuide = true
-        self.drag = drag
-      }
-      if drag.followsTheGuide { onDrag?(.moved(toTop: y - accessoryHeight)) }
+      onSignal?(.guide(screenY: y, accessoryHeight: accessoryHeight))
     }
 
     /// The height of the input accessory of the view being edited, or 0.
     private var accessoryHeight: CGFloat {
       let accessory =
         (editingView as? UITextField)?.inputAccessoryView ?? (editingView as? UITextView)?.inputAccessoryView
-      let height = accessory?.bounds.height ?? 0
-      return height.isFinite ? max(height, 0) : 0
-    }
-
-    private func endDrag() {
-      guard drag != nil else { return }
-      drag = nil
-      onDrag?(.ended)
-    }
-
-    /// One drag: the finger is its source until UIKit's keyboard layout guide moves.
-    private struct Drag {
-      var guideTopAtStart: CGFloat?
-      var followsTheGuide = false
+      return accessory?.bounds.height ?? 0
     }
   }
 

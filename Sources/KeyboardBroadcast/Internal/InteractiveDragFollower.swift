@@ -1,0 +1,99 @@
+import Foundation
+
+/// The state of the pan recognizer a scroll view scrolls with, with `UIGestureRecognizer.State`'s raw values, where
+/// UIKit exists and in a simulated or recorded drag elsewhere.
+package enum PanState: Int, Equatable, Sendable {
+  case possible = 0
+  case began = 1
+  case changed = 2
+  case ended = 3
+  case cancelled = 4
+  case failed = 5
+
+  /// Whether the pan is under way: UIKit drags the keyboard only then.
+  var isActive: Bool { self == .began || self == .changed }
+}
+
+/// What the observer receives of an interactive dismissal, before it decides anything: the evidence a trace keeps.
+package enum DragSignal: Equatable, Sendable {
+  /// A finger on a scroll view that dismisses the keyboard interactively moved to `screenY`, with the scroll view's
+  /// pan in `pan`; a scroll view that does not scroll reports its pan as `.possible`.
+  case finger(screenY: CGFloat, pan: PanState)
+  /// The finger lifted or its touch was cancelled.
+  case lifted
+  /// UIKit's keyboard layout guide put its top at `screenY` (iOS 17 and later), with `accessoryHeight` points of
+  /// input accessory above the keyboard.
+  case guide(screenY: CGFloat, accessoryHeight: CGFloat)
+}
+
+/// What the observer makes of a drag: where the keyboard's top is held now, or that the drag is over.
+package enum InteractiveDrag: Equatable, Sendable {
+  /// The user holds the keyboard's top at this height on the screen.
+  case moved(toTop: CGFloat)
+  /// The finger lifted, or the pan stopped: UIKit's notifications say where the keyboard goes.
+  case ended
+}
+
+/// Decides, signal by signal, where the user holds the keyboard in an interactive dismissal.
+///
+/// - The finger is followed only while the scroll view's own pan is under way: a list too short to scroll, a scroll
+///   view that does not scroll, a context menu or a drag and drop leave it unbegun, and UIKit leaves the keyboard
+///   where it is (react-native-keyboard-controller #184 and #1562).
+/// - UIKit's keyboard layout guide, once it has moved during a drag, is the drag's one source until the drag ends:
+///   the out-of-process keyboard of iOS 17 can trail the finger by a frame, and taking whichever came last would
+///   make the keyboard's top alternate between the two.
+/// - While a drag moves it, the guide leaves out the input accessory that it includes at rest
+///   (react-native-keyboard-controller #1068), so the accessory's height is added back.
+struct InteractiveDragFollower {
+  /// Where the guide last put the keyboard's top outside a drag.
+  private var guideTopAtRest: CGFloat?
+  /// The drag under way, if any.
+  private var drag: Drag?
+
+  /// What `signal` changes; `nil` when nothing does.
+  mutating func receive(_ signal: DragSignal) -> InteractiveDrag? {
+    switch signal {
+    case .finger(let y, let pan):
+      guard pan.isActive else { return end() }
+      let drag = self.drag ?? Drag(guideTopAtStart: guideTopAtRest)
+      self.drag = drag
+      return drag.followsTheGuide ? nil : .moved(toTop: y)
+    case .lifted:
+      return end()
+    case .guide(let y, let accessoryHeight):
+      guard var drag else {
+        guideTopAtRest = y
+        return nil
+      }
+      // A guide not heard of before the drag: its first place is where it started.
+      guard let start = drag.guideTopAtStart else {
+        drag.guideTopAtStart = y
+        self.drag = drag
+        return nil
+      }
+      if !drag.followsTheGuide, y != start {
+        drag.followsTheGuide = true
+        self.drag = drag
+      }
+      let accessory = accessoryHeight.isFinite ? max(accessoryHeight, 0) : 0
+      return drag.followsTheGuide ? .moved(toTop: y - accessory) : nil
+    }
+  }
+
+  /// Forgets the drag under way, as a rotation or a stop ends it.
+  mutating func reset() {
+    drag = nil
+  }
+
+  private mutating func end() -> InteractiveDrag? {
+    guard drag != nil else { return nil }
+    drag = nil
+    return .ended
+  }
+
+  /// One drag: the finger is its source until the guide moves.
+  private struct Drag {
+    var guideTopAtStart: CGFloat?
+    var followsTheGuide = false
+  }
+}
