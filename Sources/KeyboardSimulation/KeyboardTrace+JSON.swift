@@ -48,7 +48,8 @@ extension KeyboardTrace {
     for (index, entryObject) in entryObjects.enumerated() {
       entries.append(try Self.entry(entryObject, at: index))
     }
-    let trace = KeyboardTrace(entries: entries)
+    var trace = KeyboardTrace(entries: entries)
+    trace.drags = try Self.drags(object["drags"])
     try trace.validate()
     self = trace
   }
@@ -56,7 +57,7 @@ extension KeyboardTrace {
   /// The trace as JSON: an object with `version` and `entries`, keys sorted, one field per line.
   public func jsonData() throws(KeyboardTraceError) -> Data {
     try validate()
-    let object: [String: Any] = [
+    var object: [String: Any] = [
       "version": Self.formatVersion,
       "entries": entries.map { entry -> [String: Any] in
         var userInfo: [String: Any] = [:]
@@ -66,9 +67,14 @@ extension KeyboardTrace {
         ]
         if let bounds = entry.screenBounds { fields["screenBounds"] = Self.jsonValue(.rect(bounds)) }
         if let orientation = entry.interfaceOrientation { fields["interfaceOrientation"] = orientation }
+        if let level = entry.windowLevel { fields["windowLevel"] = level }
+        if let isEditingScreen = entry.isEditingScreen { fields["isEditingScreen"] = isEditingScreen }
+        if let reducesMotion = entry.reducesMotion { fields["reducesMotion"] = reducesMotion }
+        if let crossFade = entry.prefersCrossFadeTransitions { fields["prefersCrossFadeTransitions"] = crossFade }
         return fields
       },
     ]
+    if !drags.isEmpty { object["drags"] = drags.map(Self.jsonObject(of:)) }
     do {
       return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     } catch {
@@ -94,6 +100,10 @@ extension KeyboardTrace {
           reason: "\(entry.time.formatted) is earlier than the previous entry's \(previousTime.formatted)")
       }
       previousTime = entry.time
+      if let level = entry.windowLevel, !level.isFinite {
+        throw KeyboardTraceError(
+          kind: .invalidValue, entryIndex: index, field: "windowLevel", reason: "expected a finite number")
+      }
       if let bounds = entry.screenBounds, let component = Value.rect(bounds).nonFiniteComponent {
         throw KeyboardTraceError(
           kind: .invalidValue, entryIndex: index, field: "screenBounds.\(component)", reason: "expected a finite number"
@@ -106,6 +116,91 @@ extension KeyboardTrace {
           kind: .invalidValue, entryIndex: index, field: field, reason: "expected a finite number")
       }
     }
+    var previousDragTime = 0.0
+    for (index, sample) in drags.enumerated() {
+      guard sample.time.isFinite, sample.time >= previousDragTime else {
+        throw KeyboardTraceError(
+          kind: .invalidValue, entryIndex: nil, field: "drags[\(index)].time",
+          reason: "expected a finite number of seconds >= 0, never earlier than the previous sample's")
+      }
+      previousDragTime = sample.time
+      for (name, number) in Self.numbers(of: sample.signal) where !number.isFinite {
+        throw KeyboardTraceError(
+          kind: .invalidValue, entryIndex: nil, field: "drags[\(index)].\(name)", reason: "expected a finite number")
+      }
+    }
+  }
+
+  // MARK: Drag samples
+
+  /// The numbers a drag signal carries, by their JSON names.
+  private static func numbers(of signal: DragSignal) -> [(String, CGFloat)] {
+    switch signal {
+    case .finger(let y, _): [("y", y)]
+    case .lifted: []
+    case .guide(let y, let accessoryHeight): [("y", y), ("accessoryHeight", accessoryHeight)]
+    }
+  }
+
+  private static func jsonObject(of sample: DragSample) -> [String: Any] {
+    var fields: [String: Any] = ["time": sample.time]
+    switch sample.signal {
+    case .finger(_, let pan):
+      fields["kind"] = "finger"
+      fields["panState"] = pan.rawValue
+    case .lifted:
+      fields["kind"] = "lifted"
+    case .guide:
+      fields["kind"] = "guide"
+    }
+    for (name, number) in numbers(of: sample.signal) { fields[name] = Double(number) }
+    return fields
+  }
+
+  private static func drags(_ raw: Any?) throws(KeyboardTraceError) -> [DragSample] {
+    guard let raw else { return [] }
+    guard let objects = raw as? [Any] else {
+      throw KeyboardTraceError(kind: .wrongType, entryIndex: nil, field: "drags", reason: "expected an array")
+    }
+    var samples: [DragSample] = []
+    for (index, object) in objects.enumerated() {
+      let prefix = "drags[\(index)]"
+      guard let fields = object as? [String: Any] else {
+        throw KeyboardTraceError(kind: .wrongType, entryIndex: nil, field: prefix, reason: "expected an object")
+      }
+      func number(_ name: String) throws(KeyboardTraceError) -> Double {
+        guard let raw = fields[name] else {
+          throw KeyboardTraceError(kind: .missingField, entryIndex: nil, field: "\(prefix).\(name)", reason: "required")
+        }
+        guard let value = Self.number(raw) else {
+          throw KeyboardTraceError(
+            kind: .wrongType, entryIndex: nil, field: "\(prefix).\(name)", reason: "expected a number")
+        }
+        return value
+      }
+      let time = try number("time")
+      let signal: DragSignal
+      switch fields["kind"] as? String {
+      case "finger":
+        let rawState = try number("panState")
+        guard let state = Int(exactly: rawState).flatMap(PanState.init(rawValue:)) else {
+          throw KeyboardTraceError(
+            kind: .invalidValue, entryIndex: nil, field: "\(prefix).panState",
+            reason: "expected a UIGestureRecognizer.State raw value from 0 to 5")
+        }
+        signal = .finger(screenY: try number("y"), pan: state)
+      case "lifted":
+        signal = .lifted
+      case "guide":
+        signal = .guide(screenY: try number("y"), accessoryHeight: try number("accessoryHeight"))
+      default:
+        throw KeyboardTraceError(
+          kind: .invalidValue, entryIndex: nil, field: "\(prefix).kind",
+          reason: "expected \"finger\", \"lifted\" or \"guide\"")
+      }
+      samples.append(DragSample(time: time, signal: signal))
+    }
+    return samples
   }
 
   // MARK: Reading
@@ -147,9 +242,28 @@ extension KeyboardTrace {
         userInfo[key] = readable
       }
     }
-    return Entry(
+    var entry = Entry(
       time: time, event: event, userInfo: userInfo, screenBounds: try screenBounds(fields, at: index),
       interfaceOrientation: try interfaceOrientation(fields, at: index))
+    if let raw = fields["windowLevel"] {
+      guard let level = number(raw) else {
+        throw KeyboardTraceError(kind: .wrongType, entryIndex: index, field: "windowLevel", reason: "expected a number")
+      }
+      entry.windowLevel = level
+    }
+    entry.isEditingScreen = try bool(fields["isEditingScreen"], at: index, field: "isEditingScreen")
+    entry.reducesMotion = try bool(fields["reducesMotion"], at: index, field: "reducesMotion")
+    entry.prefersCrossFadeTransitions = try bool(
+      fields["prefersCrossFadeTransitions"], at: index, field: "prefersCrossFadeTransitions")
+    return entry
+  }
+
+  private static func bool(_ raw: Any?, at index: Int?, field: String) throws(KeyboardTraceError) -> Bool? {
+    guard let raw else { return nil }
+    guard let number = raw as? NSNumber, !(raw is String) else {
+      throw KeyboardTraceError(kind: .wrongType, entryIndex: index, field: field, reason: "expected true or false")
+    }
+    return number.boolValue
   }
 
   /// The optional `screenBounds` of an entry: a rectangle as `userInfo` writes one.

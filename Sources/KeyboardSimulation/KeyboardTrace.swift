@@ -19,10 +19,27 @@ public struct KeyboardTrace: Hashable, Sendable {
 
   /// The notifications, in the order they were posted.
   public var entries: [Entry]
+  /// The signals of interactive dismissals the recorder received, in order, on the entries' clock: the finger's
+  /// height and its pan's state at each step, the lift, and UIKit's keyboard layout guide. Evidence for a reader of
+  /// the trace; replaying posts none of them.
+  package var drags: [DragSample] = []
 
   /// Creates a trace from entries, which must be in posting order.
   public init(entries: [Entry] = []) {
     self.entries = entries
+  }
+}
+
+extension KeyboardTrace {
+  /// One signal of an interactive dismissal, and when it came.
+  package struct DragSample: Hashable, Sendable {
+    package var time: TimeInterval
+    package var signal: DragSignal
+
+    package init(time: TimeInterval, signal: DragSignal) {
+      self.time = time
+      self.signal = signal
+    }
   }
 }
 
@@ -42,6 +59,15 @@ extension KeyboardTrace {
     /// The raw value of the window scene's `UIInterfaceOrientation` when the notification arrived, or `nil` when
     /// unknown.
     package var interfaceOrientation: Int?
+    /// The level of the window where text was last edited, when the notification arrived, or `nil` when unknown.
+    package var windowLevel: Double?
+    /// Whether the notification's screen shows the display of the window where text was last edited, or `nil`
+    /// when the notification carried no `UIScreen` or no text was edited.
+    package var isEditingScreen: Bool?
+    /// Whether Reduce Motion was on when the notification arrived, or `nil` when unknown.
+    package var reducesMotion: Bool?
+    /// Whether "Prefer Cross-Fade Transitions" was on (iOS 14 and later), or `nil` when unknown.
+    package var prefersCrossFadeTransitions: Bool?
 
     /// Creates an entry from known values.
     package init(
@@ -63,6 +89,10 @@ extension KeyboardTrace {
       hasher.combine(screenBounds != nil)
       if let screenBounds { hasher.combine(geometry: screenBounds) }
       hasher.combine(interfaceOrientation)
+      hasher.combine(windowLevel)
+      hasher.combine(isEditingScreen)
+      hasher.combine(reducesMotion)
+      hasher.combine(prefersCrossFadeTransitions)
     }
 
     /// Creates an entry carrying exactly the five keys `KeyboardProperties.userInfo` writes.

@@ -34,7 +34,7 @@ public final class KeyboardTraceRecorder: Sendable {
   private let subscription: NotificationSubscription
   /// Held here, not by the subscription's handler: a handler's captures are released inside the notification center's
   /// lock, and the reader's own subscription to the same center must not end there.
-  private let orientation: InterfaceOrientationReader
+  private let windows: WindowEvidence
 
   /// Starts recording the keyboard notifications posted to `notificationCenter`.
   /// - Parameter notificationCenter: The center to record; `NotificationCenter.default` in an app.
@@ -43,13 +43,17 @@ public final class KeyboardTraceRecorder: Sendable {
     notificationCenter: NotificationCenter = .default,
     now: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
   ) {
-    let orientation = InterfaceOrientationReader(center: notificationCenter)
-    self.orientation = orientation
-    subscription = NotificationSubscription(center: notificationCenter) { [log, weak orientation] event, note in
-      let entry = KeyboardTrace.Entry(
+    let log = log
+    let windows = WindowEvidence(center: notificationCenter) { signal in
+      let time = now()
+      log.withValue { $0.record(signal, at: time) }
+    }
+    self.windows = windows
+    subscription = NotificationSubscription(center: notificationCenter) { [log, weak windows] event, note in
+      var entry = KeyboardTrace.Entry(
         time: 0, event: event, userInfo: KeyboardTrace.Value.userInfo(note.userInfo ?? [:]),
-        screenBounds: Self.screenBounds(of: note.object),
-        interfaceOrientation: orientation?.read())
+        screenBounds: Self.screenBounds(of: note.object))
+      windows?.describe(&entry, object: note.object)
       let time = now()
       log.withValue { $0.record(entry, at: time) }
     }
@@ -57,7 +61,10 @@ public final class KeyboardTraceRecorder: Sendable {
 
   /// Everything recorded so far.
   public var trace: KeyboardTrace {
-    KeyboardTrace(entries: log.value.entries)
+    let log = log.value
+    var trace = KeyboardTrace(entries: log.entries)
+    trace.drags = log.drags
+    return trace
   }
 
   /// Stops recording; ``trace`` keeps what was recorded. Calling it again changes nothing.
@@ -71,25 +78,39 @@ public final class KeyboardTraceRecorder: Sendable {
   public func reset() {
     log.withValue { log in
       log.entries = []
+      log.drags = []
       log.startTime = nil
     }
   }
 
-  /// The entries, and what times them.
+  /// The entries and drag samples, and what times them.
   private struct Log {
     var entries: [KeyboardTrace.Entry] = []
+    var drags: [KeyboardTrace.DragSample] = []
     var startTime: TimeInterval?
     var isRecording = true
 
-    /// Appends `entry`, timed in seconds since the first one.
+    /// Appends `entry`, timed in seconds since the first thing recorded.
     mutating func record(_ entry: KeyboardTrace.Entry, at time: TimeInterval) {
-      guard isRecording else { return }
+      guard let time = elapsed(at: time, after: entries.last?.time) else { return }
+      var entry = entry
+      entry.time = time
+      entries.append(entry)
+    }
+
+    /// Appends a drag signal, on the entries' clock.
+    mutating func record(_ signal: DragSignal, at time: TimeInterval) {
+      guard let time = elapsed(at: time, after: drags.last?.time) else { return }
+      drags.append(KeyboardTrace.DragSample(time: time, signal: signal))
+    }
+
+    /// Seconds since the first thing recorded, never before `previous`; `nil` once recording stopped.
+    private mutating func elapsed(at time: TimeInterval, after previous: TimeInterval?) -> TimeInterval? {
+      guard isRecording else { return nil }
       let start = startTime ?? time
       startTime = start
-      var entry = entry
       // A clock that steps back must not produce a trace the reader rejects.
-      entry.time = max(time - start, entries.last?.time ?? 0)
-      entries.append(entry)
+      return max(time - start, previous ?? 0)
     }
   }
 
@@ -108,25 +129,37 @@ public final class KeyboardTraceRecorder: Sendable {
   }
 }
 
-/// Reads the raw interface orientation of the scene where text is edited, on the main actor; `nil` elsewhere. The
-/// window is followed from when the reader is made on the main actor, as an app makes its recorder.
-private final class InterfaceOrientationReader: Sendable {
+/// What the app's windows tell beside each notification, on the main actor; nothing elsewhere: the interface
+/// orientation and the level of the window where text is edited, whether the notification's screen is that window's,
+/// the motion settings, and every signal of an interactive dismissal. The windows are followed from when the
+/// recorder is made on the main actor, as an app makes it.
+private final class WindowEvidence: Sendable {
   #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
     private let tracker: AppWindowTracker?
 
-    init(center: NotificationCenter) {
+    init(center: NotificationCenter, onSignal: @escaping @Sendable (DragSignal) -> Void) {
       tracker =
         MainActorHop.isOnMainActor
-        ? MainActor.assumeIsolated { AppWindowTracker(center: center, onSignal: nil) } : nil
+        ? MainActor.assumeIsolated { AppWindowTracker(center: center, onSignal: onSignal) } : nil
     }
 
-    func read() -> Int? {
-      guard MainActorHop.isOnMainActor, let tracker else { return nil }
-      return MainActor.assumeIsolated { tracker.interfaceOrientation }
+    func describe(_ entry: inout KeyboardTrace.Entry, object: Any?) {
+      guard MainActorHop.isOnMainActor, let tracker else { return }
+      let screen = object as? UIScreen
+      let described = MainActor.assumeIsolated { [entry] in
+        var entry = entry
+        entry.interfaceOrientation = tracker.interfaceOrientation
+        entry.windowLevel = tracker.editingWindowLevel.map(Double.init)
+        entry.isEditingScreen = screen.flatMap(tracker.isEditingScreen)
+        entry.reducesMotion = UIAccessibility.isReduceMotionEnabled
+        if #available(iOS 14, *) { entry.prefersCrossFadeTransitions = UIAccessibility.prefersCrossFadeTransitions }
+        return entry
+      }
+      entry = described
     }
   #else
-    init(center: NotificationCenter) {}
+    init(center: NotificationCenter, onSignal: @escaping @Sendable (DragSignal) -> Void) {}
 
-    func read() -> Int? { nil }
+    func describe(_ entry: inout KeyboardTrace.Entry, object: Any?) {}
   #endif
 }

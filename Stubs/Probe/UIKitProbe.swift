@@ -446,6 +446,11 @@
       let _: Bool = [UIWindow.Level.normal, .alert].contains(level)
       // probe: UIViewController.init()
       let _: UIViewController = UIViewController()
+      // probe: UIAccessibility
+      // probe: UIAccessibility.isReduceMotionEnabled
+      let _: Bool = UIAccessibility.isReduceMotionEnabled
+      // probe: UIAccessibility.prefersCrossFadeTransitions
+      let _: Bool = UIAccessibility.prefersCrossFadeTransitions
       // probe: UIWindow.didBecomeKeyNotification
       let _: Notification.Name = UIWindow.didBecomeKeyNotification
       // probe: UITextField.inputAccessoryView

@@ -10,23 +10,6 @@
 
   @testable import KeyboardBroadcast
 
-  /// A pan recognizer whose state the test sets, standing for the one UIKit scrolls a scroll view with.
-  final class HeldPan: UIPanGestureRecognizer {
-    var heldState = UIGestureRecognizer.State.possible
-
-    override var state: UIGestureRecognizer.State {
-      get { heldState }
-      set { heldState = newValue }
-    }
-  }
-
-  /// A scroll view whose pan recognizer is a ``HeldPan``.
-  final class HeldPanScrollView: UIScrollView {
-    let heldPan = HeldPan()
-
-    override var panGestureRecognizer: UIPanGestureRecognizer { heldPan }
-  }
-
   /// The tracker every started observer runs where UIKit exists: the keyboard follows a finger that drags a scroll
   /// view whose `keyboardDismissMode` is interactive, with no app code.
   @MainActor struct InteractiveDismissalTrackerTests {

@@ -4,8 +4,11 @@
   import Foundation
   import KeyboardBroadcast
   import KeyboardSimulation
+  import KeyboardTestSupport
   import Testing
   import UIKit
+
+  @testable import KeyboardBroadcast
 
   /// What the recorder writes down beside each notification where UIKit exists: the evidence that settles the order
   /// of a rotation on a device.
@@ -24,4 +27,68 @@
       #expect(recorder.trace.entries.first?.screenBounds == UIScreen.main.bounds)
     }
   }
+
+  #if !os(tvOS)
+    /// What the recorder writes down to settle, on a device, what shipping libraries met there
+    /// (Docs/DeviceBehaviour.md): the window text is edited in, its screen, the motion settings, and every step of an
+    /// interactive dismissal.
+    @MainActor struct TraceRecorderDeviceEvidenceTests {
+      let center = NotificationCenter()
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      let list = HeldPanScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      let field = UITextField(frame: CGRect(x: 0, y: 620, width: 375, height: 44))
+      let recorder: KeyboardTraceRecorder
+
+      init() {
+        recorder = KeyboardTraceRecorder(notificationCenter: center)
+        window.rootViewController = UIViewController()
+        window.rootViewController?.view.addSubview(list)
+        window.rootViewController?.view.addSubview(field)
+        list.keyboardDismissMode = .interactive
+        center.post(name: UITextField.textDidBeginEditingNotification, object: field)
+      }
+
+      func postShow(object: Any?) {
+        center.post(
+          name: KeyboardEvent.willShow.notificationName, object: object,
+          userInfo: KeyboardProperties(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216)).userInfo)
+      }
+
+      @Test func eachEntryKeepsTheLevelOfTheWindowWhereTextIsEdited() {
+        window.windowLevel = .alert
+        postShow(object: nil)
+        #expect(recorder.trace.entries.first?.windowLevel == Double(UIWindow.Level.alert.rawValue))
+      }
+
+      @Test func eachEntrySaysWhetherItsScreenIsTheEditedWindowsAndNothingWithoutAScreen() {
+        postShow(object: UIScreen.main)
+        postShow(object: nil)
+        #expect(recorder.trace.entries.map(\.isEditingScreen) == [true, nil])
+      }
+
+      @Test func eachEntryKeepsTheMotionSettings() {
+        postShow(object: nil)
+        #expect(recorder.trace.entries.first?.reducesMotion == UIAccessibility.isReduceMotionEnabled)
+        if #available(iOS 14, *) {
+          #expect(
+            recorder.trace.entries.first?.prefersCrossFadeTransitions == UIAccessibility.prefersCrossFadeTransitions)
+        }
+      }
+
+      @Test func everyDragSignalIsKeptOnTheEntriesClockWithThePansState() {
+        postShow(object: nil)
+        let tracker = window.gestureRecognizers?.lazy.compactMap { ($0 as? KeyboardDragRecognizer)?.tracker }.first
+        list.heldPan.heldState = .began
+        tracker?.finger(on: list, movedTo: CGPoint(x: 100, y: 500))
+        list.heldPan.heldState = .possible
+        tracker?.finger(on: list, movedTo: CGPoint(x: 100, y: 520))
+        tracker?.fingerLifted()
+        #expect(
+          recorder.trace.drags.map(\.signal) == [
+            .finger(screenY: 500, pan: .began), .finger(screenY: 520, pan: .possible), .lifted,
+          ])
+        #expect(recorder.trace.drags.allSatisfy { $0.time >= 0 })
+      }
+    }
+  #endif
 #endif

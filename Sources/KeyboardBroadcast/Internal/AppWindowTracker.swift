@@ -55,6 +55,14 @@
     /// The raw `UIInterfaceOrientation` of the scene where text was last edited, or `nil`.
     package var interfaceOrientation: Int? { editingWindow?.windowScene?.interfaceOrientation.rawValue }
 
+    /// The level of the window where text was last edited, or `nil`.
+    package var editingWindowLevel: CGFloat? { editingWindow?.windowLevel.rawValue }
+
+    /// Whether `screen` shows the display of the window where text was last edited, or `nil` when none was.
+    package func isEditingScreen(_ screen: UIScreen) -> Bool? {
+      editingWindow.map { screen.isSameDisplay(as: $0.screen) }
+    }
+
     /// Takes out everything the tracker added and stops listening.
     package func stop() {
       subscription?.stop()

@@ -18,7 +18,7 @@ struct DisplayTraits: Equatable {
 
   extension UIScreen {
     /// Whether `other` shows the same display: the same object, or one with the same traits.
-    @MainActor func isSameDisplay(as other: UIScreen) -> Bool {
+    @MainActor package func isSameDisplay(as other: UIScreen) -> Bool {
       self === other || traits == other.traits
     }
 
