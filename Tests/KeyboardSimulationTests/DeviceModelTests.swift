@@ -71,6 +71,15 @@ import Testing
     #expect(harness.delegate.placementCalls.isEmpty)
   }
 
+  @Test func anAutoFillBarIsLeftOutOfThePostedFramesButNotOutOfTheKeyboard() {
+    keyboard.autoFillBarHeight = 44
+    let entries = keyboard.show()
+    #expect(entries.last?.properties.endFrame == rect(0, 407, 375, 260))
+    #expect(keyboard.keyboardFrame == rect(0, 363, 375, 304))
+    // The observer has only the posted frame outside a drag (Docs/DeviceBehaviour.md says why).
+    #expect(snapshot.overlap(with: Self.screen) == 260)
+  }
+
   @Test func systemLayoutRunsAfterEachWillNotificationOnceTheAppHeardIt() {
     var heard: [KeyboardEvent] = []
     harness.delegate.onCall = { heard.append($0.event) }
