@@ -28,6 +28,11 @@ import KeyboardBroadcast
 ///
 /// Each `userInfo` value that is a number, a rectangle or a point is recorded under its key, including keys this
 /// package does not read, such as `UIKeyboardCenterEndUserInfoKey`; other values (none are known) are left out.
+///
+/// Made on the main actor where UIKit exists, it also keeps the device evidence `Docs/TraceFormat.md` describes:
+/// beside each notification, the window where text is edited and the motion settings, and every step of an
+/// interactive dismissal. For the drags it adds to each of the app's windows what a started `KeyboardObserver`
+/// adds: a recognizer that takes no touch, and from iOS 17 a hidden view on UIKit's keyboard layout guide.
 public final class KeyboardTraceRecorder: Sendable {
   /// What has been recorded, shared with the subscription's handler.
   private let log = LockedValue(Log())
