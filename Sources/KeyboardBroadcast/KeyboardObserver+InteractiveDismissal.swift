@@ -14,7 +14,8 @@ extension KeyboardObserver {
   /// SwiftUI readers follow at once, with ``KeyboardMotion/immediate``, and delegates hear
   /// ``KeyboardObserverDelegate/keyboardObserver(_:keyboardDidMoveInteractivelyWith:)``. Nothing else: no show or
   /// hide, no ``KeyboardUpdate`` in ``updates``, and the keyboard stays shown. When the finger lifts, UIKit's
-  /// notifications say where the keyboard goes, and none of them is dropped as a repeat.
+  /// notifications say where the keyboard goes, and none of them is dropped as a repeat. A drag fed this way never
+  /// returns to rest by itself: when no notification follows the lift, call this again with where it rests.
   /// - Parameter y: The keyboard's top edge, in the coordinates of ``screenBounds``.
   public func keyboardDidMoveInteractively(toTop y: CGFloat) {
     guard isObserving, state.drag(toTop: y, screenBounds: screenBounds) else { return }

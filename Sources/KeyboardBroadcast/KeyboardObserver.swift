@@ -123,6 +123,7 @@ import Foundation
     dragDeadline?.cancel()
     dragDeadline = nil
     dragFollower.reset()
+    isMeasuringAgainNextTurn = false
     rotationDeadline?.cancel()
     rotationDeadline = nil
     state.forgetKeyboard()

@@ -18,8 +18,8 @@ struct ReplayScript {
       /// A notification to post.
       case notification(KeyboardTrace.Entry)
       /// A finger holds the keyboard's top edge at this `y` in an interactive dismissal. UIKit posts nothing then,
-      /// so the player tells the observer with `keyboardDidMoveInteractively(toTop:)`, as the observer's own
-      /// tracking does on a device.
+      /// so the player tells the observer with `keyboardDidMoveInteractively(toTop:)`, the call an app makes when
+      /// it feeds the drag itself.
       case drag(toTop: CGFloat)
       /// The app's `viewWillTransition(to:with:)`, in a scenario that shows the optional rotation calls: the player
       /// calls `interfaceOrientationWillChange()`.

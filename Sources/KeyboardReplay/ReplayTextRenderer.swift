@@ -149,7 +149,7 @@ enum ReplayTextRenderer {
       lines.append(
         "\(fingerDrags): UIKit posts nothing while a finger drags the keyboard down; the player tells the observer")
       lines.append(
-        "   with keyboardDidMoveInteractively(toTop:), as the observer's own tracking does on a device, and the chat")
+        "   with keyboardDidMoveInteractively(toTop:), as an app that feeds the drag itself does, and the chat")
       lines.append(
         "   screen moves its input bar at once, under the finger: immediate (finger). When the finger lifts, UIKit")
       lines.append("   posts a show if the keyboard springs back, or a hide from where the finger left it.")

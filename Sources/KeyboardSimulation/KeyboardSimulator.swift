@@ -253,7 +253,8 @@ public final class KeyboardSimulator {
   /// finger holds the keyboard, as a context menu or a drag and drop does: the keyboard goes back to where it
   /// rests, and UIKit posts nothing (react-native-keyboard-controller #1562 reports a composer left mid-screen).
   /// The observer hears that the finger lifted, and returns the keyboard to rest by itself when no notification
-  /// follows. Posts nothing; does nothing unless a finger holds the keyboard.
+  /// follows within half a second: a test awaits that with the main actor free. Posts nothing; does nothing unless
+  /// a finger holds the keyboard.
   @MainActor public func cancelInteractiveDrag(reportingTo observer: KeyboardObserver) {
     guard draggedTop != nil else { return }
     draggedTop = nil

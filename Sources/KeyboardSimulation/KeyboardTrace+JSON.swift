@@ -260,7 +260,8 @@ extension KeyboardTrace {
 
   private static func bool(_ raw: Any?, at index: Int?, field: String) throws(KeyboardTraceError) -> Bool? {
     guard let raw else { return nil }
-    guard let number = raw as? NSNumber, !(raw is String) else {
+    // Both Foundations read `true` and `false` as the shared Boolean numbers; any other number is no Boolean.
+    guard let number = raw as? NSNumber, number === (true as NSNumber) || number === (false as NSNumber) else {
       throw KeyboardTraceError(kind: .wrongType, entryIndex: index, field: field, reason: "expected true or false")
     }
     return number.boolValue

@@ -32,7 +32,8 @@ import KeyboardBroadcast
 /// Made on the main actor where UIKit exists, it also keeps the device evidence `Docs/TraceFormat.md` describes:
 /// beside each notification, the window where text is edited and the motion settings, and every step of an
 /// interactive dismissal. For the drags it adds to each of the app's windows what a started `KeyboardObserver`
-/// adds: a recognizer that takes no touch, and from iOS 17 a hidden view on UIKit's keyboard layout guide.
+/// adds: a recognizer that takes no touch, and from iOS 17 a hidden view on UIKit's keyboard layout guide. ``stop()``
+/// takes them out, and they take themselves out once the recorder is gone.
 public final class KeyboardTraceRecorder: Sendable {
   /// What has been recorded, shared with the subscription's handler.
   private let log = LockedValue(Log())
@@ -77,6 +78,7 @@ public final class KeyboardTraceRecorder: Sendable {
     // A notification posted on another thread may be delivered while the subscription stops: drop it.
     log.withValue { $0.isRecording = false }
     subscription.stop()
+    windows.stop()
   }
 
   /// Forgets everything recorded; the next notification gets time 0 again.
@@ -148,6 +150,11 @@ private final class WindowEvidence: Sendable {
         ? MainActor.assumeIsolated { AppWindowTracker(center: center, onSignal: onSignal) } : nil
     }
 
+    /// Takes the recognizers and hidden views out of the app's windows, on the main actor.
+    func stop() {
+      MainActorHop.run { [tracker] in tracker?.stop() }
+    }
+
     func describe(_ entry: inout KeyboardTrace.Entry, object: Any?) {
       guard MainActorHop.isOnMainActor, let tracker else { return }
       let screen = object as? UIScreen
@@ -164,6 +171,8 @@ private final class WindowEvidence: Sendable {
     }
   #else
     init(center: NotificationCenter, onSignal: @escaping @Sendable (DragSignal) -> Void) {}
+
+    func stop() {}
 
     func describe(_ entry: inout KeyboardTrace.Entry, object: Any?) {}
   #endif

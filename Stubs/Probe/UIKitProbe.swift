@@ -444,6 +444,8 @@
       window.windowLevel = UIWindow.Level(rawValue: level.rawValue as CGFloat)
       let _: any RawRepresentable & Hashable & Sendable = level
       let _: Bool = [UIWindow.Level.normal, .alert].contains(level)
+      // probe: UIViewController.viewIfLoaded
+      let _: UIView? = UIViewController().viewIfLoaded
       // probe: UIViewController.init()
       let _: UIViewController = UIViewController()
       // probe: UIAccessibility

@@ -32,6 +32,9 @@ import Foundation
   /// Whether the view is loaded.
   open var isViewLoaded: Bool { loadedView != nil }
 
+  /// The view if it is loaded, without loading it.
+  open var viewIfLoaded: UIView? { loadedView }
+
   /// Makes the root view: a plain `UIView`.
   open func loadView() {
     loadedView = UIView()

@@ -49,5 +49,12 @@ import Testing
     harness.post(.didShow, from: Self.shown, to: Self.fadedOut)
     #expect(snapshot.isOnScreen)
     #expect(snapshot.overlap(with: Screen.iPhone47Inch) == 216)
+    #expect(harness.delegate.calls.allSatisfy { $0.properties.endFrame.height > 0 })
+  }
+
+  @Test func aWillShowAtHeightZeroWhileShownKeepsTheKeyboardWhereItRests() {
+    harness.post(.willShow, from: Self.shown, to: Self.fadedOut)
+    #expect(snapshot.overlap(with: Screen.iPhone47Inch) == 216)
+    #expect(harness.delegate.calls.allSatisfy { $0.properties.endFrame == Self.shown })
   }
 }

@@ -15,7 +15,7 @@
       guard let recognizer = recognizers.first else { return #expect(Bool(false)) }
       let fingers = (0..<fingers).map { _ in UITouch(stubView: list, location: CGPoint(x: 100, y: 320)) }
       recognizer.touchesBegan([fingers[0]], with: UIEvent(stubTouches: Set(fingers)))
-      list.heldPan.heldState = .changed
+      pan.state = .changed
       let moved = UITouch(stubView: list, location: CGPoint(x: 100, y: 520))
       recognizer.touchesMoved([moved], with: UIEvent(stubTouches: Set([moved] + fingers.dropFirst())))
       #expect(overlap == (fingers.count == 1 ? 147 : 216))

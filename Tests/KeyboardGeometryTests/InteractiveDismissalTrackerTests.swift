@@ -18,7 +18,9 @@
     let delegate = RecordingDelegate()
     let window = UIWindow(frame: Screen.iPhone47Inch)
     let root = UIViewController()
-    let list = HeldPanScrollView(frame: Screen.iPhone47Inch)
+    let list = UIScrollView(frame: Screen.iPhone47Inch)
+    /// Where UIKit's pan recognizer of any scroll view stands, as the tracker reads it.
+    let pan = HeldPan()
     let field = UITextField(frame: CGRect(x: 0, y: 620, width: 375, height: 44))
     /// P04: the keyboard shown, 216 points high at y 451, and hidden.
     static let shown = KeyboardProperties(
@@ -34,10 +36,12 @@
       observer.start()
       observer.addDelegate(delegate)
       window.rootViewController = root
+      window.isHidden = false
       root.view.frame = window.bounds
       root.view.addSubview(list)
       root.view.addSubview(field)
       list.keyboardDismissMode = .interactive
+      observer.appWindows?.panState = { [pan] _ in pan.state }
     }
 
     var tracker: AppWindowTracker? { observer.appWindows }
@@ -55,17 +59,21 @@
     }
 
     /// A finger drags `scrollView` through each height in `ys`, in the window's coordinates, with its pan begun.
-    func drag(_ scrollView: UIScrollView? = nil, through ys: [CGFloat]) {
-      let scrollView = scrollView ?? list
+    func drag(through ys: [CGFloat]) {
       for (step, y) in ys.enumerated() {
-        (scrollView as? HeldPanScrollView)?.heldPan.heldState = step == 0 ? .began : .changed
-        tracker?.finger(on: scrollView, movedTo: CGPoint(x: 100, y: y))
+        pan.state = step == 0 ? .began : .changed
+        tracker?.finger(on: list, movedTo: CGPoint(x: 100, y: y))
       }
     }
 
     func lift() {
-      list.heldPan.heldState = .ended
+      pan.state = .ended
       tracker?.fingerLifted()
+    }
+
+    @Test func theTestsWindowHoldsItsViews() {
+      #expect(field.window === window)
+      #expect(list.window === window)
     }
 
     // MARK: Windows
@@ -80,6 +88,22 @@
     @Test func aWindowIsFollowedOnceItBecomesKeyBeforeAnythingIsEdited() {
       center.post(name: UIWindow.didBecomeKeyNotification, object: window)
       #expect(recognizers.count == 1)
+      if #available(iOS 17, *) { #expect(tracker?.exactTopProbes.count == 1) }
+    }
+
+    @Test func aRootViewThatScrollsGetsNoProbe() {
+      let scrolling = UIViewController()
+      scrolling.view = UIScrollView(frame: window.bounds)
+      window.rootViewController = scrolling
+      center.post(name: UIWindow.didBecomeKeyNotification, object: window)
+      #expect(recognizers.count == 1)
+      #expect(tracker?.exactTopProbes.isEmpty == true)
+    }
+
+    @Test func aRootViewOutOfItsWindowGetsNoProbe() {
+      root.view.removeFromSuperview()
+      center.post(name: UIWindow.didBecomeKeyNotification, object: window)
+      #expect(tracker?.exactTopProbes.isEmpty == true)
     }
 
     @Test func aWindowIsFollowedOnceTheObserverFollowsAViewInIt() {
@@ -166,16 +190,6 @@
       #expect(overlap == 216)
     }
 
-    @Test func aListTooShortToScrollIsNotFollowed() {
-      // UIKit's own pan recognizer of a list whose content fits does not begin, so nothing follows the finger.
-      let short = UIScrollView(frame: Screen.iPhone47Inch)
-      short.keyboardDismissMode = .interactive
-      root.view.addSubview(short)
-      beginEditing()
-      drag(short, through: [520, 600])
-      #expect(overlap == 216)
-    }
-
     @Test func aListWithScrollingTurnedOffIsNotFollowed() {
       list.isScrollEnabled = false
       beginEditing()
@@ -186,7 +200,7 @@
     @Test func aPanThatIsCancelledEndsTheDrag() {
       beginEditing()
       drag(through: [520])
-      list.heldPan.heldState = .cancelled
+      pan.state = .cancelled
       tracker?.finger(on: list, movedTo: CGPoint(x: 100, y: 600))
       #expect(overlap == 147)
       #expect(observer.dragDeadline != nil)
@@ -221,10 +235,12 @@
 
     /// The probe laid out where the guide puts the keyboard's top, `y` on the screen (the window's top is the
     /// screen's here), as UIKit does each time the guide moves.
-    func guideMoves(toTop y: CGFloat) {
+    func guideMoves(toTop y: CGFloat) async {
       guard let probe = tracker?.exactTopProbes.first else { return }
       probe.frame = CGRect(x: 0, y: y, width: 0, height: window.bounds.height - y)
       probe.layoutSubviews()
+      // The tracker hears of it on the next turn of the main queue, outside UIKit's layout pass.
+      await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
     }
 
     @available(iOS 17, *)
@@ -251,40 +267,40 @@
       #expect(tracker?.exactTopProbes.count == 1)
     }
 
-    @Test func onceTheGuideMovesItIsTheDragsOnlySource() {
+    @Test func onceTheGuideCatchesUpItIsTheDragsOnlySource() async {
       beginEditing()
-      guideMoves(toTop: 451)
+      await guideMoves(toTop: 451)
       drag(through: [520])
-      guideMoves(toTop: 530)
+      await guideMoves(toTop: 530)
       drag(through: [540, 560])
       #expect(observer.snapshot.properties?.endFrame.minY == 530)
-      guideMoves(toTop: 550)
+      await guideMoves(toTop: 550)
       #expect(observer.snapshot.properties?.endFrame.minY == 550)
     }
 
-    @Test func theGuideMovingWithNoFingerOnAListChangesNothing() {
+    @Test func theGuideMovingWithNoFingerOnAListChangesNothing() async {
       beginEditing()
-      guideMoves(toTop: 530)
+      await guideMoves(toTop: 530)
       #expect(overlap == 216)
     }
 
-    @Test func theGuideIsNotFollowedOnceTheFingerLifts() {
+    @Test func theGuideIsNotFollowedOnceTheFingerLifts() async {
       beginEditing()
       drag(through: [520])
       lift()
-      guideMoves(toTop: 600)
+      await guideMoves(toTop: 600)
       #expect(observer.snapshot.properties?.endFrame.minY == 520)
     }
 
-    @Test func theAccessoryTheGuideLeavesOutWhileDraggingIsAddedBack() {
+    @Test func theAccessoryTheGuideLeavesOutWhileDraggingIsAddedBack() async {
       // At rest the guide's top is the accessory's; once a drag moves it, the keyboard's own, 44 points lower.
       field.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
       beginEditing()
-      guideMoves(toTop: 451)
+      await guideMoves(toTop: 451)
       drag(through: [460])
-      guideMoves(toTop: 495)
-      #expect(observer.snapshot.properties?.endFrame.minY == 451)
-      guideMoves(toTop: 545)
+      await guideMoves(toTop: 495)
+      #expect(observer.snapshot.properties?.endFrame.minY == 460)
+      await guideMoves(toTop: 545)
       #expect(observer.snapshot.properties?.endFrame.minY == 501)
     }
 

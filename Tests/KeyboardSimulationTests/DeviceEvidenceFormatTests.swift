@@ -60,9 +60,10 @@ struct DeviceEvidenceFormatTests {
     }
   }
 
-  @Test func anEntrysMotionSettingMustBeTrueOrFalse() {
-    let json =
-      #"{"version": 1, "entries": [{"time": 0, "name": "UIKeyboardWillShowNotification", "userInfo": {}, "reducesMotion": "yes"}]}"#
+  @Test(arguments: [#""yes""#, "1", "2"])
+  func anEntrysMotionSettingMustBeTrueOrFalse(value: String) {
+    let entry = #"{"time": 0, "name": "UIKeyboardWillShowNotification", "userInfo": {}, "reducesMotion": "#
+    let json = #"{"version": 1, "entries": ["# + entry + value + "}]}"
     #expect(throws: KeyboardTraceError.self) { try KeyboardTrace(jsonData: Data(json.utf8)) }
   }
 

@@ -35,13 +35,15 @@
     @MainActor struct TraceRecorderDeviceEvidenceTests {
       let center = NotificationCenter()
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-      let list = HeldPanScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      let pan = HeldPan()
       let field = UITextField(frame: CGRect(x: 0, y: 620, width: 375, height: 44))
       let recorder: KeyboardTraceRecorder
 
       init() {
         recorder = KeyboardTraceRecorder(notificationCenter: center)
         window.rootViewController = UIViewController()
+        window.isHidden = false
         window.rootViewController?.view.addSubview(list)
         window.rootViewController?.view.addSubview(field)
         list.keyboardDismissMode = .interactive
@@ -78,16 +80,40 @@
       @Test func everyDragSignalIsKeptOnTheEntriesClockWithThePansState() {
         postShow(object: nil)
         let tracker = window.gestureRecognizers?.lazy.compactMap { ($0 as? KeyboardDragRecognizer)?.tracker }.first
-        list.heldPan.heldState = .began
+        tracker?.panState = { [pan] _ in pan.state }
+        pan.state = .began
         tracker?.finger(on: list, movedTo: CGPoint(x: 100, y: 500))
-        list.heldPan.heldState = .possible
+        pan.state = .possible
         tracker?.finger(on: list, movedTo: CGPoint(x: 100, y: 520))
         tracker?.fingerLifted()
         #expect(
           recorder.trace.drags.map(\.signal) == [
             .finger(screenY: 500, pan: .began), .finger(screenY: 520, pan: .possible), .lifted,
           ])
-        #expect(recorder.trace.drags.allSatisfy { $0.time >= 0 })
+      }
+
+      @Test func dragSignalsAndNotificationsShareOneClock() {
+        let clock = ManualClock()
+        let timed = KeyboardTraceRecorder(notificationCenter: center, now: { clock.now })
+        center.post(name: UITextField.textDidBeginEditingNotification, object: field)
+        postShow(object: nil)
+        clock.advance(by: 0.5)
+        let trackers = window.gestureRecognizers?.compactMap { ($0 as? KeyboardDragRecognizer)?.tracker } ?? []
+        for tracker in trackers { tracker.fingerLifted() }
+        #expect(timed.trace.entries.map(\.time) == [0])
+        #expect(timed.trace.drags.map(\.time) == [0.5])
+      }
+
+      @available(iOS 17, *)
+      @Test func theGuidesReadingsAreKeptWithTheAccessorysHeight() async {
+        field.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+        center.post(name: UITextField.textDidBeginEditingNotification, object: field)
+        let tracker = window.gestureRecognizers?.lazy.compactMap { ($0 as? KeyboardDragRecognizer)?.tracker }.first
+        guard let probe = tracker?.exactTopProbes.first else { return #expect(Bool(false)) }
+        probe.frame = CGRect(x: 0, y: 451, width: 0, height: 216)
+        probe.layoutSubviews()
+        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+        #expect(recorder.trace.drags.map(\.signal).last == .guide(screenY: 451, accessoryHeight: 44))
       }
     }
   #endif

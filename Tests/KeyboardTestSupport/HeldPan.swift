@@ -1,25 +1,13 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
   import UIKit
 
-  /// A pan recognizer whose state the test sets, standing for the one UIKit scrolls a scroll view with: a unit test
-  /// cannot make touches, so it holds the pan where UIKit would have it.
-  public final class HeldPan: UIPanGestureRecognizer {
-    /// The state the recognizer reports.
-    public var heldState = UIGestureRecognizer.State.possible
+  /// The state a test holds a scroll view's pan in: a unit test cannot make touches, so it tells the observer's
+  /// window tracker where UIKit's pan recognizer would be.
+  @MainActor public final class HeldPan {
+    /// The state the tracker reads.
+    public var state = UIGestureRecognizer.State.possible
 
-    /// ``heldState``.
-    override public var state: UIGestureRecognizer.State {
-      get { heldState }
-      set { heldState = newValue }
-    }
-  }
-
-  /// A scroll view whose pan recognizer is a ``HeldPan``.
-  public final class HeldPanScrollView: UIScrollView {
-    /// The recognizer the scroll view reports as its own.
-    public let heldPan = HeldPan()
-
-    /// ``heldPan``.
-    override public var panGestureRecognizer: UIPanGestureRecognizer { heldPan }
+    /// A pan that has not begun.
+    public init() {}
   }
 #endif

@@ -96,12 +96,21 @@
         attachments.append(Attachment(window: window, recognizer: recognizer))
       }
       guard let index = attachments.firstIndex(where: { $0.window === window }) else { return }
-      if #available(iOS 17, *), let root = window.rootViewController?.view {
-        if attachments[index].probe?.superview?.superview !== root {
-          attachments[index].probe?.superview?.removeFromSuperview()
-          attachments[index].probe = KeyboardTopProbe.attach(to: root, for: self)
-        }
-      }
+      guard #available(iOS 17, *) else { return }
+      let root = Self.probeHost(in: window)
+      guard attachments[index].probe?.superview?.superview !== root else { return }
+      attachments[index].probe?.superview?.removeFromSuperview()
+      attachments[index].probe = root.map { KeyboardTopProbe.attach(to: $0, for: self) }
+    }
+
+    /// The view the probe goes in: the root view controller's loaded view, while it is in the window and does not
+    /// scroll. A root view that scrolls would carry the probe with the content during the very drag it measures,
+    /// and one a full-screen presentation took out of the window sees no keyboard; the finger is then the drag's
+    /// only source.
+    private static func probeHost(in window: UIWindow) -> UIView? {
+      guard let root = window.rootViewController?.viewIfLoaded, root.window === window, !(root is UIScrollView)
+      else { return nil }
+      return root
     }
 
     /// A probe left its window, as when the window's root view controller changed: on the next turn of the main
@@ -118,6 +127,12 @@
     /// The hidden views on UIKit's keyboard layout guide this tracker added, one per window, from iOS 17.
     var exactTopProbes: [UIView] { attachments.compactMap(\.probe) }
 
+    /// The window of the drag under way, whose guide alone counts.
+    private weak var dragWindow: UIWindow?
+
+    /// How a scroll view's pan recognizer stands; tests stand in for UIKit's, since they cannot make touches.
+    var panState: @MainActor (UIScrollView) -> UIGestureRecognizer.State = { $0.panGestureRecognizer.state }
+
     // MARK: Drags
 
     /// Whether UIKit dismisses the keyboard as a finger drags `scrollView`: its dismiss mode is interactive and it
@@ -131,18 +146,22 @@
     func finger(on scrollView: UIScrollView, movedTo location: CGPoint) {
       guard let window = scrollView.window else { return }
       let onScreen = window.convert(CGRect(origin: location, size: .zero), to: window.screen.coordinateSpace)
-      let state = scrollView.panGestureRecognizer.state.rawValue
+      let state = panState(scrollView).rawValue
       let pan = Self.dismissesInteractively(scrollView) ? PanState(rawValue: state) ?? .possible : .possible
+      dragWindow = window
       onSignal?(.finger(screenY: onScreen.minY, pan: pan))
     }
 
     /// The finger lifted, or its touch was cancelled.
     func fingerLifted() {
+      dragWindow = nil
       onSignal?(.lifted)
     }
 
-    /// UIKit's keyboard layout guide put the keyboard's top at `y` on the screen.
-    fileprivate func guideMoved(toScreenY y: CGFloat) {
+    /// UIKit's keyboard layout guide of `window` put the keyboard's top at `y` on the screen. During a drag, only the
+    /// dragged window's guide counts: another window's, laid out meanwhile, says nothing of this keyboard.
+    fileprivate func guideMoved(toScreenY y: CGFloat, in window: UIWindow) {
+      if let dragWindow, dragWindow !== window { return }
       onSignal?(.guide(screenY: y, accessoryHeight: accessoryHeight))
     }
 
@@ -186,10 +205,13 @@
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesBegan(touches, with: event)
+      // Left behind by a tracker that is gone: take itself out.
+      guard tracker != nil else { return view?.removeGestureRecognizer(self) ?? () }
       // A second finger ends the drag: UIKit follows one (RxKeyboard's PR #112).
       let fingers = event.allTouches?.count ?? touches.count
-      scrollView = fingers == 1 ? touches.first.flatMap { Self.scrollView(under: $0.view) } : nil
-      if scrollView == nil { finish() }
+      let touched = fingers == 1 ? touches.first.flatMap { Self.scrollView(under: $0.view) } : nil
+      if touched == nil { return finish() }
+      scrollView = touched
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -212,9 +234,10 @@
 
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
+    /// Ends what the recognizer watched; the tracker hears of a lift only when a finger was on a scroll view.
     private func finish() {
+      if scrollView != nil { tracker?.fingerLifted() }
       scrollView = nil
-      tracker?.fingerLifted()
       state = .failed
     }
 
@@ -287,9 +310,18 @@
 
     override func layoutSubviews() {
       super.layoutSubviews()
+      // Left behind by a tracker that is gone: take the host out.
+      guard let tracker else { return superview?.removeFromSuperview() ?? () }
       guard let window else { return }
-      let top = CGRect(origin: bounds.origin, size: .zero)
-      tracker?.guideMoved(toScreenY: convert(top, to: window.screen.coordinateSpace).minY)
+      let top = convert(CGRect(origin: bounds.origin, size: .zero), to: window.screen.coordinateSpace).minY
+      // Told on the next turn of the main queue, outside UIKit's layout pass, so that an app that lays out in reply
+      // does not lay out inside one.
+      DispatchQueue.main.async { [weak tracker, weak window] in
+        MainActor.assumeIsolated {
+          guard let window else { return }
+          tracker?.guideMoved(toScreenY: top, in: window)
+        }
+      }
     }
   }
 #endif

@@ -13,8 +13,23 @@ struct DisplayTraits: Equatable {
   var scale: CGFloat
 }
 
+/// Which display a notification's screen shows, whatever the interface's orientation and whichever object stands for
+/// it, so that the observer tells a rotation from a move to another display: a simulated screen's display, or a
+/// `UIScreen`'s size in pixels, which stays in portrait, and its scale.
+enum ScreenIdentity: Hashable {
+  case simulated(ObjectIdentifier)
+  case display(nativeWidth: CGFloat, nativeHeight: CGFloat, scale: CGFloat)
+}
+
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
   import UIKit
+
+  extension ScreenIdentity {
+    @MainActor init(_ screen: UIScreen) {
+      let native = screen.nativeBounds.size
+      self = .display(nativeWidth: native.width, nativeHeight: native.height, scale: screen.scale)
+    }
+  }
 
   extension UIScreen {
     /// Whether `other` shows the same display: the same object, or one with the same traits.

@@ -39,9 +39,9 @@ package enum InteractiveDrag: Equatable, Sendable {
 /// - The finger is followed only while the scroll view's own pan is under way: a list too short to scroll, a scroll
 ///   view that does not scroll, a context menu or a drag and drop leave it unbegun, and UIKit leaves the keyboard
 ///   where it is (react-native-keyboard-controller #184 and #1562).
-/// - UIKit's keyboard layout guide, once it has moved during a drag, is the drag's one source until the drag ends:
-///   the out-of-process keyboard of iOS 17 can trail the finger by a frame, and taking whichever came last would
-///   make the keyboard's top alternate between the two.
+/// - UIKit's keyboard layout guide, once it has moved during a drag and caught up with the finger, is the drag's one
+///   source until the drag ends: the out-of-process keyboard of iOS 17 can trail the finger by a frame, and taking
+///   whichever came last would make the keyboard's top alternate between the two.
 /// - While a drag moves it, the guide leaves out the input accessory that it includes at rest
 ///   (react-native-keyboard-controller #1068), so the accessory's height is added back.
 struct InteractiveDragFollower {
@@ -55,7 +55,8 @@ struct InteractiveDragFollower {
     switch signal {
     case .finger(let y, let pan):
       guard pan.isActive else { return end() }
-      let drag = self.drag ?? Drag(guideTopAtStart: guideTopAtRest)
+      var drag = self.drag ?? Drag(guideTopAtStart: guideTopAtRest, firstFingerTop: y)
+      drag.lastFingerTop = y
       self.drag = drag
       return drag.followsTheGuide ? nil : .moved(toTop: y)
     case .lifted:
@@ -71,12 +72,12 @@ struct InteractiveDragFollower {
         self.drag = drag
         return nil
       }
-      if !drag.followsTheGuide, y != start {
+      let top = y - (accessoryHeight.isFinite ? max(accessoryHeight, 0) : 0)
+      if !drag.followsTheGuide, y != start, drag.guideHasCaughtUp(at: top) {
         drag.followsTheGuide = true
         self.drag = drag
       }
-      let accessory = accessoryHeight.isFinite ? max(accessoryHeight, 0) : 0
-      return drag.followsTheGuide ? .moved(toTop: y - accessory) : nil
+      return drag.followsTheGuide ? .moved(toTop: top) : nil
     }
   }
 
@@ -91,9 +92,23 @@ struct InteractiveDragFollower {
     return .ended
   }
 
-  /// One drag: the finger is its source until the guide moves.
+  /// One drag: the finger is its source until the guide has moved and caught up with it.
   private struct Drag {
     var guideTopAtStart: CGFloat?
+    var firstFingerTop: CGFloat
+    var lastFingerTop: CGFloat?
     var followsTheGuide = false
+
+    init(guideTopAtStart: CGFloat?, firstFingerTop: CGFloat) {
+      self.guideTopAtStart = guideTopAtStart
+      self.firstFingerTop = firstFingerTop
+    }
+
+    /// Whether the guide's `top` has reached the finger's last top, in the way the finger travels: switching
+    /// sooner would take the keyboard back to where the finger already left it.
+    func guideHasCaughtUp(at top: CGFloat) -> Bool {
+      guard let lastFingerTop else { return true }
+      return lastFingerTop >= firstFingerTop ? top >= lastFingerTop : top <= lastFingerTop
+    }
   }
 }

@@ -9,10 +9,10 @@ struct InterfaceOrientation: Equatable {
   /// The raw value of the window scene's `UIInterfaceOrientation`, or `nil` where it is unknown.
   var interfaceOrientation: Int?
   /// The screen it was read on, where known: the keyboard moving to another screen is no turn.
-  var screen: ObjectIdentifier?
+  var screen: ScreenIdentity?
 
   /// `nil` without bounds, or with bounds that have no shape.
-  init?(screenBounds: CGRect?, interfaceOrientation: Int?, screen: ObjectIdentifier? = nil) {
+  init?(screenBounds: CGRect?, interfaceOrientation: Int?, screen: ScreenIdentity? = nil) {
     guard let bounds = screenBounds?.clampedToFiniteValues, bounds.width > 0, bounds.height > 0 else { return nil }
     isPortrait = bounds.height > bounds.width
     // UIInterfaceOrientation.unknown is 0: it tells nothing.

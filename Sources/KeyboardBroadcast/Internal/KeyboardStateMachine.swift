@@ -121,6 +121,17 @@ struct KeyboardStateMachine {
     let orientation = InterfaceOrientation(
       screenBounds: screenBounds, interfaceOrientation: interfaceOrientation, screen: notifiedScreen.identity)
     if let orientation, hasTurned(to: orientation) { _ = beginRotation() }
+    var properties = properties
+    // With Reduce Motion's cross-fade, iOS ends a hide's frames at height 0 at the screen's top, and iOS 26 ends a
+    // show's that way too (Docs/DeviceBehaviour.md): for a shown keyboard such a frame says nothing, so every
+    // surface hears where the keyboard rests instead. A hide stays a hide, and the all-zero frames of a floating
+    // keyboard's drag are left as they are.
+    let frame = properties.endFrame
+    if isShown, event != .willHide, event != .didHide, frame.height == 0, frame.minY == 0, frame.width > 0,
+      let resting, resting.properties.endFrame.height > 0
+    {
+      properties.endFrame = resting.properties.endFrame
+    }
     guard let update = filter(event, properties, orientation: orientation) else { return nil }
     record(update, screenBounds: screenBounds)
     return Delivery(update: update, placementEvents: placementEvents(for: update, in: screenBounds))
@@ -324,14 +335,6 @@ struct KeyboardStateMachine {
 
   private mutating func record(_ update: KeyboardUpdate, screenBounds: CGRect?) {
     let properties = update.properties
-    // With Reduce Motion's cross-fade, iOS ends a hide's frames at height 0 at the screen's top, and iOS 26 ends a
-    // show's that way too (Docs/DeviceBehaviour.md): such a frame says nothing about where a shown keyboard rests.
-    let isHide = update.event == .willHide || update.event == .didHide
-    if isShown, !isHide, properties.endFrame.height == 0, properties.endFrame.minY == 0,
-      let resting, resting.properties.endFrame.height > 0
-    {
-      return
-    }
     switch update.event {
     case .willShow, .didShow:
       break
@@ -449,20 +452,23 @@ struct NotifiedScreen {
   /// On iOS the `UIScreen`.
   private(set) weak var screen: AnyObject?
   private(set) var simulated: SimulatedScreen?
+  /// Which display it is, whatever its orientation; see `ScreenIdentity`.
+  private(set) var identity: ScreenIdentity?
 
-  init(_ object: NotificationObject = .none) {
+  init() {}
+
+  /// Read on the main actor, where a `UIScreen` tells what display it shows.
+  @MainActor init(_ object: NotificationObject) {
     switch object {
     case .none: break
-    case .simulated(let simulated): self.simulated = simulated
+    case .simulated(let simulated):
+      self.simulated = simulated
+      identity = .simulated(ObjectIdentifier(simulated.display))
     #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
-      case .screen(let screen): self.screen = screen
+      case .screen(let screen):
+        self.screen = screen
+        identity = ScreenIdentity(screen)
     #endif
     }
-  }
-
-  /// Which screen it is, whatever its orientation: the `UIScreen` object, or a simulated screen's display.
-  var identity: ObjectIdentifier? {
-    if let simulated { return ObjectIdentifier(simulated.display) }
-    return screen.map(ObjectIdentifier.init)
   }
 }
