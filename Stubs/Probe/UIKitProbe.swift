@@ -428,6 +428,8 @@
       let _: Int = pan.numberOfTouches
       // probe: UIPanGestureRecognizer.location(in:)
       let _: CGPoint = pan.location(in: nil as UIView?)
+      // probe: UIScrollView.verticalScrollIndicatorInsets
+      scrollView.verticalScrollIndicatorInsets = scrollView.verticalScrollIndicatorInsets as UIEdgeInsets
       // probe: UIScrollView.isScrollEnabled
       scrollView.isScrollEnabled = scrollView.isScrollEnabled as Bool
       // probe: UIWindow.windowLevel

@@ -44,6 +44,9 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// How a drag of the scroll view dismisses the keyboard; UIKit's default is `.none`.
   open var keyboardDismissMode = KeyboardDismissMode.none
 
+  /// The insets of the vertical scroll indicator. The stand-in draws no indicator, so it only remembers the value.
+  open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+
   /// Whether the user can scroll the view; UIKit's pan recognizer does not begin while it is `false`.
   open var isScrollEnabled = true
 

@@ -151,6 +151,16 @@
       #expect(animator.requests.count == 1)  // The show's: the drag animates nothing.
     }
 
+    @Test func signUpFormMakesRoomForTheKeyboardWithOneLine() {
+      let center = NotificationCenter()
+      let observer = startedObserver(of: center)
+      let screen = SignUpFormViewController()
+      let window = window(showing: screen, on: .iPhoneSE)
+      screen.form.keyboardAdjustment?.observer = observer
+      KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
+      withExtendedLifetime(window) { #expect(screen.form.contentInset.bottom == 260) }
+    }
+
     @Test func aReportedRotationEndsWithTheTransition() {
       let center = NotificationCenter()
       let observer = startedObserver(of: center)
