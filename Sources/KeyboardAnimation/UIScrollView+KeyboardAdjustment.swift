@@ -47,6 +47,12 @@
   /// meanwhile, stay. It moves with the keyboard: inside the keyboard's animation for a show, a hide or a new
   /// frame, at once for each step of an interactive dismissal, and without animation during a rotation.
   ///
+  /// When a text field or text view inside the scroll view is being edited, the scroll view also scrolls, as
+  /// little as it must, so that the input and ``inputMargin`` around it lie between the top of the visible area
+  /// and the keyboard: as the keyboard shows or changes, and when editing moves to another input while the keyboard
+  /// stays up (UIKit's begin-editing notifications tell which input; no delegate is taken from the app). It never
+  /// scrolls while the user's finger is on the scroll view or drags the keyboard: the finger wins.
+  ///
   /// To hear of the scroll view's moves it carries a hidden subview, as a view whose overlap is observed does; a
   /// second hidden subview holds the adjustment itself. Every inset it gives is finite.
   @MainActor public final class KeyboardScrollAdjustment {
@@ -56,8 +62,16 @@
       didSet { if observer !== oldValue { follow() } }
     }
 
+    /// The space kept above and below the input being edited when it is scrolled into view, in points: 10 by
+    /// default. Negative and non-finite values count as 0.
+    public var inputMargin: CGFloat = 10
+
     private weak var scrollView: UIScrollView?
     private var observation: KeyboardObservation?
+    /// UIKit's begin- and end-editing notifications, from the observer's center.
+    private var editing: NotificationSubscription?
+    /// The text field or text view inside the scroll view that is being edited, if any.
+    private weak var input: UIView?
     /// The part of the bottom insets the adjustment added, and takes back.
     private(set) var addedInset: CGFloat = 0
 
@@ -70,17 +84,75 @@
     private func follow() {
       guard let scrollView else { return }
       observation = observer.observeOverlap(with: scrollView) { [weak self] overlap in self?.apply(overlap) }
+      followEditing()
     }
 
-    /// Gives the scroll view the inset `overlap` asks for, with its motion.
+    private func followEditing() {
+      let began: @Sendable (Notification) -> Void = { [weak self] notification in
+        guard let view = notification.object as? UIView, MainActorHop.isOnMainActor else { return }
+        MainActor.assumeIsolated { self?.editingBegan(in: view) }
+      }
+      let ended: @Sendable (Notification) -> Void = { [weak self] notification in
+        guard let view = notification.object as? UIView, MainActorHop.isOnMainActor else { return }
+        MainActor.assumeIsolated { if self?.input === view { self?.input = nil } }
+      }
+      editing = NotificationSubscription(
+        center: observer.notificationCenter,
+        observing: [
+          (UITextField.textDidBeginEditingNotification, began), (UITextView.textDidBeginEditingNotification, began),
+          (UITextField.textDidEndEditingNotification, ended), (UITextView.textDidEndEditingNotification, ended),
+        ])
+    }
+
+    /// An input began editing: followed if it is inside the scroll view, and scrolled into view at once if the
+    /// keyboard is up, as when editing moves from field to field.
+    private func editingBegan(in view: UIView) {
+      guard let scrollView, view !== scrollView, view.isDescendant(of: scrollView) else { return }
+      input = view
+      guard addedInset > 0 else { return }
+      observer.animateWithKeyboardProperties { [weak self] in self?.scrollInputIntoView() }
+    }
+
+    /// Gives the scroll view the inset `overlap` asks for, with its motion, and keeps the input in view.
     private func apply(_ overlap: KeyboardOverlap) {
       guard let scrollView else { return }
       move(scrollView, to: overlap.bottomContentInset(for: scrollView), overlap.motion)
     }
 
+    /// Scrolls as little as it must so that the input and the margin around it are between the top of the visible
+    /// area and the keyboard; nothing while a finger is on the scroll view or drags the keyboard.
+    private func scrollInputIntoView() {
+      guard let scrollView, let input, input.window != nil, input.isDescendant(of: scrollView),
+        !scrollView.isTracking, !scrollView.isDragging, !observer.snapshot.isDragged
+      else { return }
+      let frame = input.convert(input.bounds, to: scrollView as any UICoordinateSpace)
+      let margin = inputMargin.isFinite ? max(inputMargin, 0) : 0
+      guard let offset = Self.offset(showing: frame.insetBy(dx: 0, dy: -margin), in: scrollView) else { return }
+      scrollView.contentOffset = offset
+    }
+
+    /// The content offset that shows `rect`, in the scroll view's content, between the top of the visible area and
+    /// the bottom inset, moving the least; the top wins when both cannot fit. `nil` when nothing needs to move or a
+    /// value is not finite.
+    static func offset(showing rect: CGRect, in scrollView: UIScrollView) -> CGPoint? {
+      let inset = scrollView.adjustedContentInset
+      let offset = scrollView.contentOffset
+      let visibleTop = offset.y + inset.top
+      let visibleBottom = offset.y + scrollView.bounds.height - inset.bottom
+      var y = offset.y
+      if rect.maxY > visibleBottom { y += rect.maxY - visibleBottom }
+      if rect.minY < y + inset.top { y = rect.minY - inset.top }
+      let lowest = -inset.top
+      let highest = max(lowest, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
+      y = min(max(y, lowest), max(highest, y))
+      guard y.isFinite, y != offset.y, visibleTop.isFinite else { return nil }
+      return CGPoint(x: offset.x, y: y)
+    }
+
     /// Takes back what the adjustment added, at once, and stops following the keyboard.
     func end() {
       observation = nil
+      editing = nil
       guard let scrollView else { return }
       move(scrollView, to: 0, .immediate)
     }
@@ -89,10 +161,11 @@
       let change = inset - addedInset
       guard change != 0, change.isFinite else { return }
       addedInset = inset
-      observer.animate(motion) {
+      observer.animate(motion) { [weak self] in
         scrollView.contentInset.bottom = Self.finite(scrollView.contentInset.bottom + change)
         scrollView.verticalScrollIndicatorInsets.bottom = Self.finite(
           scrollView.verticalScrollIndicatorInsets.bottom + change)
+        if inset > 0 { self?.scrollInputIntoView() }
       }
     }
 

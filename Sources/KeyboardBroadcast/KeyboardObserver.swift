@@ -34,7 +34,8 @@ import Foundation
     return observer
   }()
 
-  private let notificationCenter: NotificationCenter
+  /// The center the observer hears keyboard notifications from, and UIKit's editing notifications.
+  package let notificationCenter: NotificationCenter
   /// The delegates, held weakly, in the order they were added.
   let delegates = DelegateRegistry<any KeyboardObserverDelegate>()
   let listeners = KeyboardListeners()

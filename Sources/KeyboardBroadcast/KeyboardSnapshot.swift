@@ -27,7 +27,7 @@ public struct KeyboardSnapshot: Hashable, Sendable {
   let isHiddenByHide: Bool
   /// Whether the user is dragging the docked keyboard in an interactive dismissal: ``properties`` then say where the
   /// finger holds it, and it counts as docked however far down it is.
-  let isDragged: Bool
+  package let isDragged: Bool
 
   init(
     properties: KeyboardProperties?, isShown: Bool, isInterfaceOrientationChanging: Bool, screenBounds: CGRect?,

@@ -428,6 +428,23 @@
       let _: Int = pan.numberOfTouches
       // probe: UIPanGestureRecognizer.location(in:)
       let _: CGPoint = pan.location(in: nil as UIView?)
+      // probe: UIView.isDescendant(of:)
+      let _: Bool = field.isDescendant(of: scrollView as UIView)
+      // probe: UIScrollView.contentOffset
+      scrollView.contentOffset = scrollView.contentOffset as CGPoint
+      // probe: UIScrollView.contentSize
+      scrollView.contentSize = scrollView.contentSize as CGSize
+      // probe: UIScrollView.setContentOffset(_:animated:)
+      scrollView.setContentOffset(CGPoint.zero, animated: false as Bool)
+      // probe: UIScrollView.isTracking
+      let _: Bool = scrollView.isTracking
+      // probe: UIScrollView.isDragging
+      let _: Bool = scrollView.isDragging
+      // probe: UITextField.textDidEndEditingNotification
+      // probe: UITextView.textDidEndEditingNotification
+      let _: [Notification.Name] = [
+        UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
+      ]
       // probe: UIScrollView.verticalScrollIndicatorInsets
       scrollView.verticalScrollIndicatorInsets = scrollView.verticalScrollIndicatorInsets as UIEdgeInsets
       // probe: UIScrollView.isScrollEnabled

@@ -47,6 +47,26 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// The insets of the vertical scroll indicator. The stand-in draws no indicator, so it only remembers the value.
   open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
 
+  /// Where the content is scrolled to: the origin of the view's bounds, as in UIKit.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { bounds.origin = newValue }
+  }
+
+  /// The size of the content. The stand-in scrolls nothing by itself, so it only remembers the value.
+  open var contentSize = CGSize.zero
+
+  /// Scrolls to `contentOffset`. The stand-in never animates: the offset is set at once.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+
+  /// Whether the user has touched the content and may be about to drag it. The stand-in has no touches: `false`.
+  open var isTracking: Bool { false }
+
+  /// Whether the user is dragging the content. The stand-in has no touches: `false`.
+  open var isDragging: Bool { false }
+
   /// Whether the user can scroll the view; UIKit's pan recognizer does not begin while it is `false`.
   open var isScrollEnabled = true
 

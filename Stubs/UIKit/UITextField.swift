@@ -25,6 +25,10 @@ extension UITextFieldDelegate {
   /// Posted when a text field becomes first responder and begins editing; its object is the text field.
   nonisolated public static let textDidBeginEditingNotification = Notification.Name(
     "UITextFieldTextDidBeginEditingNotification")
+
+  /// Posted when a text field resigns first responder; its object is the text field.
+  nonisolated public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
 }
 
 /// `UITextView`, reduced to the notification that it began editing and its accessory view.
@@ -35,4 +39,8 @@ extension UITextFieldDelegate {
   /// Posted when a text view becomes first responder and begins editing; its object is the text view.
   nonisolated public static let textDidBeginEditingNotification = Notification.Name(
     "UITextViewTextDidBeginEditingNotification")
+
+  /// Posted when a text view resigns first responder; its object is the text view.
+  nonisolated public static let textDidEndEditingNotification = Notification.Name(
+    "UITextViewTextDidEndEditingNotification")
 }

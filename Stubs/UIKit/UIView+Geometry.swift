@@ -40,6 +40,16 @@ extension UIView: UICoordinateSpace {
     if view.window !== oldWindow { view.windowDidChange() }
   }
 
+  /// Whether `view` is this view or one of its superviews.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.parent
+    }
+    return false
+  }
+
   /// Removes the view from its superview, calling `didMoveToWindow()` as UIKit does when it leaves a window.
   public func removeFromSuperview() {
     let oldWindow = window

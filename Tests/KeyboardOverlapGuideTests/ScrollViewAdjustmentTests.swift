@@ -191,6 +191,87 @@
       #expect(observer.activeHandlerCount == 0)
     }
 
+    // MARK: The input being edited
+
+    /// A tall form on an iPhone SE with a field at `y` in its content, which begins editing.
+    func editing(at y: CGFloat, height: CGFloat = 44) -> (UIWindow, UIScrollView, UIView) {
+      let (window, form) = form()
+      form.contentSize = CGSize(width: 375, height: 1200)
+      let field = UITextField(frame: CGRect(x: 20, y: y, width: 335, height: height))
+      form.addSubview(field)
+      center.post(name: UITextField.textDidBeginEditingNotification, object: field)
+      return (window, form, field)
+    }
+
+    @Test func theFieldBeingEditedScrollsAboveTheKeyboardWithItsMarginInsideTheShow() {
+      // The field ends at 644, 654 with the margin; the keyboard's top is at 407 in the form.
+      let (window, form, _) = editing(at: 600)
+      keyboard().show()
+      #expect(form.contentOffset.y == 247)
+      #expect(animator.motions.last == .animated(duration: 0.25, curve: .keyboard))
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func aFieldAlreadyAboveTheKeyboardDoesNotScroll() {
+      let (window, form, _) = editing(at: 100)
+      keyboard().show()
+      #expect(form.contentOffset.y == 0)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func theMarginIsTheAppsToSet() {
+      let (window, form, _) = editing(at: 600)
+      form.keyboardAdjustment?.inputMargin = 30
+      keyboard().show()
+      #expect(form.contentOffset.y == 267)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func editingThatMovesToAnotherFieldWhileTheKeyboardIsUpScrollsToIt() {
+      let (window, form, _) = editing(at: 100)
+      keyboard().show()
+      let next = UITextField(frame: CGRect(x: 20, y: 900, width: 335, height: 44))
+      form.addSubview(next)
+      center.post(name: UITextField.textDidBeginEditingNotification, object: next)
+      #expect(form.contentOffset.y == 547)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func anInputTallerThanTheSpaceLeftShowsItsTop() {
+      let (window, form, _) = editing(at: 300, height: 600)
+      keyboard().show()
+      #expect(form.contentOffset.y == 290)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func aFieldOutsideTheScrollViewIsLeftAlone() {
+      let (window, form) = form()
+      form.contentSize = CGSize(width: 375, height: 1200)
+      let outside = UITextField(frame: CGRect(x: 20, y: 600, width: 335, height: 44))
+      window.addSubview(outside)
+      center.post(name: UITextField.textDidBeginEditingNotification, object: outside)
+      keyboard().show()
+      #expect(form.contentOffset.y == 0)
+    }
+
+    @Test func aFieldThatEndedEditingIsNoLongerKeptInView() {
+      let (window, form, field) = editing(at: 600)
+      center.post(name: UITextField.textDidEndEditingNotification, object: field)
+      keyboard().show()
+      #expect(form.contentOffset.y == 0)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func theInteractiveDismissalNeverScrolls() {
+      let (window, form, _) = editing(at: 600)
+      let keyboard = keyboard()
+      keyboard.show()
+      form.contentOffset.y = 0
+      keyboard.interactiveDrag(to: 0.5, reportingTo: observer)
+      #expect(form.contentOffset.y == 0)
+      withExtendedLifetime(window) {}
+    }
+
     @Test func aKeyboardFrameThatIsNotFiniteGivesFiniteInsets() {
       let (window, form) = form()
       let huge = CGRect(x: 0, y: 300, width: CGFloat.infinity, height: .infinity)
