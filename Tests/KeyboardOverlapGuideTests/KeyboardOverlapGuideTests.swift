@@ -225,6 +225,19 @@
 
     // MARK: A view that moves while the keyboard stands still
 
+    @Test func aSheetUIKitMovesInTheKeyboardsAnimationIsLiftedOnce() async {
+      // A sheet from y 100 to the bottom of an iPhone SE; UIKit lifts it 150 points as the keyboard shows.
+      let scene = scene(view: CGRect(x: 0, y: 100, width: 375, height: 567))
+      let keyboard = simulator()
+      keyboard.systemLayout = { entry in
+        if entry.event == .willShow { scene.view.frame.origin.y = -50 }
+      }
+      keyboard.show()
+      await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+      // The sheet now ends at 517, 110 points below the keyboard's top (407): the guide covers only that.
+      #expect(scene.guide.layoutFrame.height == 110)
+    }
+
     @Test func measuresAgainWhenItsViewIsResizedLikeASheetChangingDetent() {
       let scene = scene(.iPadPortrait)
       simulator(.iPadPortrait).show()
