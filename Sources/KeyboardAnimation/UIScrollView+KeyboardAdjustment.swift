@@ -50,8 +50,11 @@
   /// When a text field or text view inside the scroll view is being edited, the scroll view also scrolls, as
   /// little as it must, so that the input and ``inputMargin`` around it lie between the top of the visible area
   /// and the keyboard: as the keyboard shows or changes, and when editing moves to another input while the keyboard
-  /// stays up (UIKit's begin-editing notifications tell which input; no delegate is taken from the app). It never
-  /// scrolls while the user's finger is on the scroll view or drags the keyboard: the finger wins.
+  /// stays up (UIKit's begin-editing notifications tell which input; no delegate is taken from the app). With no
+  /// input being edited, a scroll view scrolled to its end keeps its end in view as the keyboard takes space, as a
+  /// chat keeps its last message; one scrolled elsewhere keeps its content still. When the inset shrinks, an offset
+  /// it leaves out of range is brought back into it, inside the keyboard's animation. None of this happens while
+  /// the user's finger is on the scroll view or drags the keyboard: the finger wins.
   ///
   /// To hear of the scroll view's moves it carries a hidden subview, as a view whose overlap is observed does; a
   /// second hidden subview holds the adjustment itself. Every inset it gives is finite.
@@ -161,12 +164,35 @@
       let change = inset - addedInset
       guard change != 0, change.isFinite else { return }
       addedInset = inset
+      let isUnderAFinger = scrollView.isTracking || scrollView.isDragging || observer.snapshot.isDragged
+      let keepsItsEnd = input == nil && !isUnderAFinger && Self.isScrolledToItsEnd(scrollView)
       observer.animate(motion) { [weak self] in
         scrollView.contentInset.bottom = Self.finite(scrollView.contentInset.bottom + change)
         scrollView.verticalScrollIndicatorInsets.bottom = Self.finite(
           scrollView.verticalScrollIndicatorInsets.bottom + change)
         if inset > 0 { self?.scrollInputIntoView() }
+        guard !isUnderAFinger else { return }
+        // A list scrolled to its end keeps its last row in view; an offset the smaller inset leaves out of range is
+        // brought back into it.
+        let end = Self.endOffset(of: scrollView)
+        if keepsItsEnd || scrollView.contentOffset.y > end {
+          scrollView.contentOffset.y = end
+        }
       }
+    }
+
+    /// The largest content offset the insets allow: the end of the content at the bottom of the visible area, or
+    /// the top when the content is shorter.
+    private static func endOffset(of scrollView: UIScrollView) -> CGFloat {
+      let inset = scrollView.adjustedContentInset
+      let end = scrollView.contentSize.height + inset.bottom - scrollView.bounds.height
+      return end.isFinite ? max(end, -inset.top) : -inset.top
+    }
+
+    /// Whether the content is taller than the visible area and scrolled to its end.
+    private static func isScrolledToItsEnd(_ scrollView: UIScrollView) -> Bool {
+      let end = endOffset(of: scrollView)
+      return end > -scrollView.adjustedContentInset.top + 0.5 && scrollView.contentOffset.y >= end - 0.5
     }
 
     private static func finite(_ inset: CGFloat) -> CGFloat {

@@ -272,6 +272,48 @@
       withExtendedLifetime(window) {}
     }
 
+    // MARK: The end of a list
+
+    /// A list on an iPhone SE whose content is 1,200 points tall, scrolled to `offset`.
+    func list(scrolledTo offset: CGFloat) -> (UIWindow, UIScrollView) {
+      let (window, list) = form()
+      list.contentSize = CGSize(width: 375, height: 1200)
+      list.contentOffset.y = offset
+      return (window, list)
+    }
+
+    @Test func aListScrolledToItsEndKeepsItsEndInViewAsTheKeyboardShows() {
+      let (window, list) = list(scrolledTo: 533)
+      keyboard().show()
+      #expect(list.contentOffset.y == 793)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func aListScrolledElsewhereKeepsItsContentStill() {
+      let (window, list) = list(scrolledTo: 100)
+      keyboard().show()
+      #expect(list.contentOffset.y == 100)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func theHideBringsAnOffsetItLeavesOutOfRangeBackIntoIt() {
+      let (window, list) = list(scrolledTo: 533)
+      let keyboard = keyboard()
+      keyboard.show()
+      keyboard.hide()
+      #expect(list.contentOffset.y == 533)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func aListTheFingerHoldsIsNotScrolledDuringTheDrag() {
+      let (window, list) = list(scrolledTo: 533)
+      let keyboard = keyboard()
+      keyboard.show()
+      keyboard.interactiveDrag(to: 0.5, reportingTo: observer)
+      #expect(list.contentOffset.y == 793)
+      withExtendedLifetime(window) {}
+    }
+
     @Test func aKeyboardFrameThatIsNotFiniteGivesFiniteInsets() {
       let (window, form) = form()
       let huge = CGRect(x: 0, y: 300, width: CGFloat.infinity, height: .infinity)
