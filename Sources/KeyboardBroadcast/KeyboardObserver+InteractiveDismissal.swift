@@ -46,11 +46,8 @@ extension KeyboardObserver {
       keyboardDidMoveInteractively(toTop: top)
     case .ended:
       guard state.isDragged else { return }
-      let delay = dragSettleDelay.isFinite ? min(max(dragSettleDelay, 0), 60) : 0.5
-      dragDeadline = Task { [weak self] in
-        try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-        guard !Task.isCancelled, let self, self.state.returnToRest() else { return }
-        self.deliverDragStep()
+      dragDeadline = deadline(after: dragSettleDelay, orByDefault: 0.5) { observer in
+        if observer.state.returnToRest() { observer.deliverDragStep() }
       }
     }
   }

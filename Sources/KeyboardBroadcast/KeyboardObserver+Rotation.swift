@@ -15,12 +15,7 @@ extension KeyboardObserver {
   func rotationDidBegin() {
     stateDidChangeWithoutUpdate()
     rotationDeadline?.cancel()
-    let nanoseconds = UInt64(Self.clampedTimeout(orientationChangeTimeout) * 1_000_000_000)
-    rotationDeadline = Task { [weak self] in
-      try? await Task.sleep(nanoseconds: nanoseconds)
-      guard !Task.isCancelled else { return }
-      self?.interfaceOrientationDidChange()
-    }
+    rotationDeadline = deadline(after: orientationChangeTimeout, orByDefault: 1) { $0.interfaceOrientationDidChange() }
   }
 
   /// Tells the observer that the rotation finished, whether an app reported it or the observer saw it. Optional:
@@ -44,7 +39,17 @@ extension KeyboardObserver {
       screen: state.notifiedScreen.identity)
   }
 
-  private static func clampedTimeout(_ timeout: TimeInterval) -> TimeInterval {
-    timeout.isNaN ? 1 : min(max(timeout, 0), 60)
+  /// Calls `action` on the main actor after `seconds`, clamped to 0...60 with NaN counting as `fallback`, unless the
+  /// returned task is cancelled first or the observer is gone: the one timer of the rotation and the drag deadlines.
+  func deadline(
+    after seconds: TimeInterval, orByDefault fallback: TimeInterval,
+    _ action: @escaping @MainActor (KeyboardObserver) -> Void
+  ) -> Task<Void, Never> {
+    let nanoseconds = UInt64((seconds.isNaN ? fallback : min(max(seconds, 0), 60)) * 1_000_000_000)
+    return Task { [weak self] in
+      try? await Task.sleep(nanoseconds: nanoseconds)
+      guard !Task.isCancelled, let self else { return }
+      action(self)
+    }
   }
 }
