@@ -18,7 +18,7 @@
       get { keyboardAdjustment != nil }
       set {
         if newValue, keyboardAdjustment == nil {
-          addSubview(KeyboardScrollAdjustment.Holder(KeyboardScrollAdjustment(scrollView: self)))
+          addSubview(KeyboardScrollAdjustment.Holder(KeyboardScrollAdjustment(scrollView: self), filling: self))
         } else if !newValue, let holder = adjustmentHolder {
           holder.adjustment.end()
           holder.removeFromSuperview()
@@ -42,22 +42,20 @@
   /// While the keyboard covers part of the scroll view, measured where the scroll view sits on its screen as
   /// `UIView.keyboardOverlapGuide` measures its view, its `contentInset.bottom` and
   /// `verticalScrollIndicatorInsets.bottom` grow by the covered part, less the bottom safe area UIKit already adds
-  /// to the content inset, so that nothing is inset twice. An undocked, split or floating keyboard covers nothing.
-  /// The adjustment adds its own part and later takes back only that part: insets the app set, before or
-  /// meanwhile, stay. It moves with the keyboard: inside the keyboard's animation for a show, a hide or a new
-  /// frame, at once for each step of an interactive dismissal, and without animation during a rotation.
+  /// to the content inset. An undocked, split or floating keyboard covers nothing. The adjustment takes back only
+  /// its own part: insets the app set, before or meanwhile, stay. It moves with the keyboard, at once during an
+  /// interactive dismissal, and without animation during a rotation.
   ///
-  /// When a text field or text view inside the scroll view is being edited, the scroll view also scrolls, as
-  /// little as it must, so that the input and ``inputMargin`` around it lie between the top of the visible area
-  /// and the keyboard: as the keyboard shows or changes, and when editing moves to another input while the keyboard
-  /// stays up (UIKit's begin-editing notifications tell which input; no delegate is taken from the app). With no
-  /// input being edited, a scroll view scrolled to its end keeps its end in view as the keyboard takes space, as a
-  /// chat keeps its last message; one scrolled elsewhere keeps its content still. When the inset shrinks, an offset
-  /// it leaves out of range is brought back into it, inside the keyboard's animation. None of this happens while
-  /// the user's finger is on the scroll view or drags the keyboard: the finger wins.
+  /// The input being edited inside the scroll view stays in view with ``inputMargin`` around it, moving the content
+  /// as little as it must: as the keyboard shows or changes, when editing moves to another input, when typing takes
+  /// a text view's caret below the keyboard, and when the scroll view is resized. A text view, and any input taller
+  /// than the space left, shows its caret rather than all of itself. With no input being edited, a scroll view
+  /// scrolled to its end keeps its end in view as the keyboard takes space or the scroll view shrinks, as a chat
+  /// keeps its last message. Nothing moves while the user's finger is on the scroll view or drags the keyboard.
   ///
-  /// To hear of the scroll view's moves it carries a hidden subview, as a view whose overlap is observed does; a
-  /// second hidden subview holds the adjustment itself. Every inset it gives is finite.
+  /// A table view controller's own table is left to UIKit, which insets it and scrolls to its input itself. In nested
+  /// scroll views that adjust, the innermost one that holds the input scrolls to it. <doc:FormsAndEditors> has the
+  /// details.
   @MainActor public final class KeyboardScrollAdjustment {
     /// The observer the adjustment follows: `KeyboardObserver.shared` unless an app or a test gives it another.
     /// Setting it measures again at once.
@@ -71,16 +69,28 @@
 
     private weak var scrollView: UIScrollView?
     private var observation: KeyboardObservation?
-    /// UIKit's begin- and end-editing notifications, from the observer's center.
+    /// UIKit's editing notifications, from the observer's center.
     private var editing: NotificationSubscription?
-    /// The text field or text view inside the scroll view that is being edited, if any.
+    /// The text field or text view inside the scroll view that UIKit said began editing, if any.
     private weak var input: UIView?
     /// The part of the bottom insets the adjustment added, and takes back.
     private(set) var addedInset: CGFloat = 0
+    /// The height the scroll view had when last laid out, to tell a resize from a scroll.
+    private var laidOutHeight: CGFloat
+    /// The move the next animation block makes; kept here so that the block captures only `self`, which costs no
+    /// allocation during a drag.
+    private var pendingMove = Move(change: 0, keepsItsEnd: false, isUnderAFinger: false)
+
+    private struct Move {
+      var change: CGFloat
+      var keepsItsEnd: Bool
+      var isUnderAFinger: Bool
+    }
 
     init(scrollView: UIScrollView, observer: KeyboardObserver = .shared) {
       self.scrollView = scrollView
       self.observer = observer
+      laidOutHeight = scrollView.bounds.height
       follow()
     }
 
@@ -99,39 +109,101 @@
         guard let view = notification.object as? UIView, MainActorHop.isOnMainActor else { return }
         MainActor.assumeIsolated { if self?.input === view { self?.input = nil } }
       }
+      let changed: @Sendable (Notification) -> Void = { [weak self] notification in
+        guard let view = notification.object as? UIView, MainActorHop.isOnMainActor else { return }
+        MainActor.assumeIsolated { if self?.input === view { self?.keepInputInView() } }
+      }
       editing = NotificationSubscription(
         center: observer.notificationCenter,
         observing: [
           (UITextField.textDidBeginEditingNotification, began), (UITextView.textDidBeginEditingNotification, began),
           (UITextField.textDidEndEditingNotification, ended), (UITextView.textDidEndEditingNotification, ended),
+          (UITextView.textDidChangeNotification, changed),
         ])
     }
 
-    /// An input began editing: followed if it is inside the scroll view, and scrolled into view at once if the
-    /// keyboard is up, as when editing moves from field to field.
+    /// An input began editing: followed if this scroll view holds it, and scrolled into view inside the keyboard's
+    /// animation if the keyboard covers the scroll view, as when editing moves from field to field.
     private func editingBegan(in view: UIView) {
-      guard let scrollView, view !== scrollView, view.isDescendant(of: scrollView) else { return }
+      guard let scrollView, Self.holds(view, scrollView) else { return }
       input = view
       guard addedInset > 0 else { return }
       observer.animateWithKeyboardProperties { [weak self] in self?.scrollInputIntoView() }
     }
 
+    /// Typing changed the input's text: its caret is scrolled back into view at once if the keyboard covers it.
+    private func keepInputInView() {
+      guard addedInset > 0 else { return }
+      scrollInputIntoView()
+    }
+
+    /// Whether `view` is `scrollView` or inside it with no other adjusting scroll view on the way: the innermost
+    /// adjusting scroll view is the one that scrolls to an input.
+    private static func holds(_ view: UIView, _ scrollView: UIScrollView) -> Bool {
+      var next: UIView? = view
+      while let current = next, current !== scrollView {
+        if let nested = current as? UIScrollView, nested.adjustsForKeyboard { return false }
+        next = current.superview
+      }
+      return next != nil
+    }
+
+    /// The input being edited in the scroll view: the one UIKit's notifications named, or else a first responder
+    /// inside it that adopts `UITextInput`.
+    private func editedInput(in scrollView: UIScrollView) -> UIView? {
+      if let input, Self.holds(input, scrollView) { return input }
+      return Self.firstResponder(in: scrollView, of: scrollView)
+    }
+
+    private static func firstResponder(in view: UIView, of scrollView: UIScrollView) -> UIView? {
+      if view.isFirstResponder { return view is any UITextInput ? view : nil }
+      for subview in view.subviews {
+        if let nested = subview as? UIScrollView, nested.adjustsForKeyboard { continue }
+        if let found = firstResponder(in: subview, of: scrollView) { return found }
+      }
+      return nil
+    }
+
+    /// Whether UIKit makes room for the keyboard in this scroll view itself: a table view controller's own table.
+    private static func isInsetByUIKit(_ scrollView: UIScrollView) -> Bool {
+      scrollView.next is UITableViewController
+    }
+
     /// Gives the scroll view the inset `overlap` asks for, with its motion, and keeps the input in view.
     private func apply(_ overlap: KeyboardOverlap) {
       guard let scrollView else { return }
-      move(scrollView, to: overlap.bottomContentInset(for: scrollView), overlap.motion)
+      let inset = Self.isInsetByUIKit(scrollView) ? 0 : overlap.bottomContentInset(for: scrollView)
+      move(scrollView, to: inset, overlap.motion)
     }
 
-    /// Scrolls as little as it must so that the input and the margin around it are between the top of the visible
-    /// area and the keyboard; nothing while a finger is on the scroll view or drags the keyboard.
+    /// Scrolls as little as it must so that what must be seen of the input is between the top of the visible area
+    /// and the keyboard; nothing while a finger is on the scroll view or drags the keyboard.
     private func scrollInputIntoView() {
-      guard let scrollView, let input, input.window != nil, input.isDescendant(of: scrollView),
-        !scrollView.isTracking, !scrollView.isDragging, !observer.snapshot.isDragged
+      guard let scrollView, !isUnderAFinger(scrollView), let input = editedInput(in: scrollView), input.window != nil,
+        let rect = visibleRect(of: input, in: scrollView),
+        let offset = Self.offset(showing: rect, in: scrollView)
       else { return }
-      let frame = input.convert(input.bounds, to: scrollView as any UICoordinateSpace)
-      let margin = inputMargin.isFinite ? max(inputMargin, 0) : 0
-      guard let offset = Self.offset(showing: frame.insetBy(dx: 0, dy: -margin), in: scrollView) else { return }
       scrollView.contentOffset = offset
+    }
+
+    /// What must be seen of `input`, with the margin, in the scroll view's content: the whole input, or its caret
+    /// for a text view and for an input taller than the space left. `nil` when nothing there is finite.
+    private func visibleRect(of input: UIView, in scrollView: UIScrollView) -> CGRect? {
+      let margin = inputMargin.isFinite ? max(inputMargin, 0) : 0
+      let whole = input.convert(input.bounds, to: scrollView as any UICoordinateSpace).insetBy(dx: 0, dy: -margin)
+      let inset = scrollView.adjustedContentInset
+      let space = scrollView.bounds.height - inset.top - inset.bottom
+      if !(input is UITextView), whole.height <= space { return Self.finite(whole) }
+      guard let text = input as? any UITextInput, let selection = text.selectedTextRange else {
+        return Self.finite(whole)
+      }
+      let caret = text.caretRect(for: selection.end)
+      guard Self.finite(caret) != nil else { return Self.finite(whole) }
+      return Self.finite(input.convert(caret, to: scrollView as any UICoordinateSpace).insetBy(dx: 0, dy: -margin))
+    }
+
+    private static func finite(_ rect: CGRect) -> CGRect? {
+      rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite ? rect : nil
     }
 
     /// The content offset that shows `rect`, in the scroll view's content, between the top of the visible area and
@@ -152,6 +224,20 @@
       return CGPoint(x: offset.x, y: y)
     }
 
+    /// The scroll view was laid out. After a resize, as a rotation, Stage Manager or a layout pinned to the keyboard
+    /// gives it, the input being edited is scrolled back into view, or else an end that was in view is kept in view.
+    fileprivate func scrollViewDidLayOut() {
+      guard let scrollView else { return }
+      let oldHeight = laidOutHeight
+      laidOutHeight = scrollView.bounds.height
+      guard laidOutHeight != oldHeight, !isUnderAFinger(scrollView), !Self.isInsetByUIKit(scrollView) else { return }
+      if editedInput(in: scrollView) != nil {
+        scrollInputIntoView()
+      } else if Self.isScrolledToItsEnd(scrollView, height: oldHeight) {
+        scrollView.contentOffset.y = Self.endOffset(of: scrollView, height: laidOutHeight)
+      }
+    }
+
     /// Takes back what the adjustment added, at once, and stops following the keyboard.
     func end() {
       observation = nil
@@ -160,38 +246,49 @@
       move(scrollView, to: 0, .immediate)
     }
 
+    private func isUnderAFinger(_ scrollView: UIScrollView) -> Bool {
+      scrollView.isTracking || scrollView.isDragging || observer.snapshot.isDragged
+    }
+
     private func move(_ scrollView: UIScrollView, to inset: CGFloat, _ motion: KeyboardMotion) {
       let change = inset - addedInset
       guard change != 0, change.isFinite else { return }
       addedInset = inset
-      let isUnderAFinger = scrollView.isTracking || scrollView.isDragging || observer.snapshot.isDragged
-      let keepsItsEnd = input == nil && !isUnderAFinger && Self.isScrolledToItsEnd(scrollView)
-      observer.animate(motion) { [weak self] in
-        scrollView.contentInset.bottom = Self.finite(scrollView.contentInset.bottom + change)
-        scrollView.verticalScrollIndicatorInsets.bottom = Self.finite(
-          scrollView.verticalScrollIndicatorInsets.bottom + change)
-        if inset > 0 { self?.scrollInputIntoView() }
-        guard !isUnderAFinger else { return }
-        // A list scrolled to its end keeps its last row in view; an offset the smaller inset leaves out of range is
-        // brought back into it.
-        let end = Self.endOffset(of: scrollView)
-        if keepsItsEnd || scrollView.contentOffset.y > end {
-          scrollView.contentOffset.y = end
-        }
+      let isUnderAFinger = isUnderAFinger(scrollView)
+      let keepsItsEnd =
+        !isUnderAFinger && Self.isScrolledToItsEnd(scrollView, height: scrollView.bounds.height)
+        && editedInput(in: scrollView) == nil
+      pendingMove = Move(change: change, keepsItsEnd: keepsItsEnd, isUnderAFinger: isUnderAFinger)
+      observer.animate(motion) { self.makePendingMove() }
+    }
+
+    private func makePendingMove() {
+      guard let scrollView else { return }
+      let move = pendingMove
+      scrollView.contentInset.bottom = Self.finite(scrollView.contentInset.bottom + move.change)
+      scrollView.verticalScrollIndicatorInsets.bottom = Self.finite(
+        scrollView.verticalScrollIndicatorInsets.bottom + move.change)
+      guard !move.isUnderAFinger else { return }
+      if addedInset > 0 { scrollInputIntoView() }
+      // A list scrolled to its end keeps its last row in view; an offset the smaller inset leaves out of range is
+      // brought back into it.
+      let end = Self.endOffset(of: scrollView, height: scrollView.bounds.height)
+      if move.keepsItsEnd || scrollView.contentOffset.y > end {
+        scrollView.contentOffset.y = end
       }
     }
 
-    /// The largest content offset the insets allow: the end of the content at the bottom of the visible area, or
-    /// the top when the content is shorter.
-    private static func endOffset(of scrollView: UIScrollView) -> CGFloat {
+    /// The largest content offset the insets allow for a scroll view `height` tall: the end of the content at the
+    /// bottom of the visible area, or the top when the content is shorter.
+    private static func endOffset(of scrollView: UIScrollView, height: CGFloat) -> CGFloat {
       let inset = scrollView.adjustedContentInset
-      let end = scrollView.contentSize.height + inset.bottom - scrollView.bounds.height
+      let end = scrollView.contentSize.height + inset.bottom - height
       return end.isFinite ? max(end, -inset.top) : -inset.top
     }
 
-    /// Whether the content is taller than the visible area and scrolled to its end.
-    private static func isScrolledToItsEnd(_ scrollView: UIScrollView) -> Bool {
-      let end = endOffset(of: scrollView)
+    /// Whether the content is taller than the visible area of a scroll view `height` tall and scrolled to its end.
+    private static func isScrolledToItsEnd(_ scrollView: UIScrollView, height: CGFloat) -> Bool {
+      let end = endOffset(of: scrollView, height: height)
       return end > -scrollView.adjustedContentInset.top + 0.5 && scrollView.contentOffset.y >= end - 0.5
     }
 
@@ -199,19 +296,26 @@
       inset.isFinite ? inset : 0
     }
 
-    /// The hidden view that holds the adjustment for as long as the scroll view adjusts.
+    /// The hidden view that holds the adjustment for as long as the scroll view adjusts. It fills the scroll view
+    /// and resizes with it, so UIKit lays it out when the scroll view's size changes.
     final class Holder: UIView {
       let adjustment: KeyboardScrollAdjustment
 
-      init(_ adjustment: KeyboardScrollAdjustment) {
+      init(_ adjustment: KeyboardScrollAdjustment, filling scrollView: UIScrollView) {
         self.adjustment = adjustment
-        super.init(frame: .zero)
+        super.init(frame: CGRect(origin: .zero, size: scrollView.bounds.size))
         isHidden = true
         isUserInteractionEnabled = false
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
       }
 
       @available(*, unavailable)
       required init?(coder: NSCoder) { nil }
+
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        adjustment.scrollViewDidLayOut()
+      }
     }
   }
 #endif

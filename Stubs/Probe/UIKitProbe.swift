@@ -54,7 +54,6 @@
         view.autoresizingMask
       let _: UInt = mask.rawValue
       // probe: UIView: UICoordinateSpace
-      // probe: UIView: Sendable
       let _: any UICoordinateSpace & Sendable = view
       // probe: UIView.addSubview(_:)
       view.addSubview(UIView())
@@ -519,7 +518,6 @@
 
     static func viewControllers(_ controller: UIViewController) {
       // probe: UIViewController
-      // probe: UIViewController: Sendable
       let _: any Sendable = controller
       // probe: UIViewController.view
       let view: UIView = controller.view

@@ -14,8 +14,22 @@ extension UITextFieldDelegate {
   public func textFieldDidBeginEditing(_ textField: UITextField) {}
 }
 
-/// `UITextField`, reduced to its delegate, its accessory view and the notification that it began editing.
+/// `UITextField`, reduced to its delegate, its accessory view, its caret and the notifications of its editing.
 @MainActor open class UITextField: UIView {
+  private var selection: UITextRange? = UITextRange()
+
+  /// The selected text. The stand-in keeps whatever range it is given.
+  open var selectedTextRange: UITextRange? {
+    get { selection }
+    set { selection = newValue }
+  }
+
+  /// The caret's rectangle. The stand-in lays out no text: the caret stands at the field's leading edge, 2 points
+  /// wide and as tall as the field.
+  open func caretRect(for position: UITextPosition) -> CGRect {
+    CGRect(x: 0, y: 0, width: 2, height: bounds.height)
+  }
+
   /// The delegate, held weakly as in UIKit.
   open weak var delegate: (any UITextFieldDelegate)?
 
@@ -31,8 +45,25 @@ extension UITextFieldDelegate {
     "UITextFieldTextDidEndEditingNotification")
 }
 
-/// `UITextView`, reduced to the notification that it began editing and its accessory view.
+/// `UITextView`, reduced to its accessory view, its caret and the notifications of its editing.
 @MainActor open class UITextView: UIScrollView {
+  private var selection: UITextRange? = UITextRange()
+
+  /// The selected text. The stand-in keeps whatever range it is given.
+  open var selectedTextRange: UITextRange? {
+    get { selection }
+    set { selection = newValue }
+  }
+
+  /// The caret's rectangle. The stand-in lays out no text: the caret stands at the top leading corner, 2 points
+  /// wide and 20 tall.
+  open func caretRect(for position: UITextPosition) -> CGRect {
+    CGRect(x: 0, y: 0, width: 2, height: 20)
+  }
+
+  /// Posted when the text of a text view changes; its object is the text view.
+  nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+
   /// The view UIKit shows above the keyboard while the text view is edited.
   open var inputAccessoryView: UIView?
 

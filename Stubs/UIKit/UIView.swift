@@ -8,7 +8,7 @@
 import Foundation
 
 /// `UIView`, reduced to what the package uses. Main-actor isolated, as in UIKit.
-@MainActor open class UIView {
+@MainActor open class UIView: UIResponder {
   /// The view's frame in its superview's coordinates. A new size makes the view need layout, as in UIKit.
   open var frame: CGRect {
     didSet {
@@ -23,6 +23,8 @@ import Foundation
   var boundsOrigin = CGPoint.zero
   weak var parent: UIView?
   var children: [UIView] = []
+  /// The view controller whose root view this is; see UIViewController.swift.
+  weak var owningController: UIViewController?
   // Storage for `gestureRecognizers`, declared in UIGestureRecognizer.swift.
   var recognizers: [UIGestureRecognizer] = []
   // Storage for `layoutGuides`, declared in UILayoutGuide.swift.
@@ -39,7 +41,7 @@ import Foundation
   }
 
   /// Creates a view with a zero frame.
-  public convenience init() {
+  public override convenience init() {
     self.init(frame: .zero)
   }
 
@@ -56,6 +58,9 @@ import Foundation
   /// How the view's frame changes when its superview's size does. The stand-in applies the flexible width and
   /// height; the other options only remember the value.
   open var autoresizingMask: UIView.AutoresizingMask = []
+
+  /// The view's controller if it is that controller's root view, and otherwise its superview, as in UIKit.
+  open override var next: UIResponder? { owningController ?? superview }
 
   /// Called when the view's window changes; subclasses call `super`.
   open func didMoveToWindow() {}

@@ -6,19 +6,31 @@ import Foundation
 /// `UIViewController`, reduced to what the documentation examples use. Main-actor isolated, as in UIKit.
 ///
 /// As in UIKit, reading ``view`` loads it: ``loadView()`` makes a plain view, then ``viewDidLoad()`` runs.
-@MainActor open class UIViewController {
-  private var loadedView: UIView?
+@MainActor open class UIViewController: UIResponder {
+  private var loadedView: UIView? {
+    didSet {
+      if oldValue?.owningController === self { oldValue?.owningController = nil }
+      loadedView?.owningController = self
+    }
+  }
 
   /// UIKit's designated initializer. The stand-in loads no nib.
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
 
   /// A controller with no nib, as `UIViewController()` makes one in UIKit.
-  public convenience init() {
+  public override convenience init() {
     self.init(nibName: nil, bundle: nil)
   }
 
   /// UIKit's initializer for storyboards, required of every subclass.
-  public required init?(coder: NSCoder) {}
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// The root view's superview, as in UIKit for a controller that is not a child of another.
+  open override var next: UIResponder? { loadedView?.superview }
 
   /// The root view, loaded on first access as UIKit does.
   open var view: UIView! {

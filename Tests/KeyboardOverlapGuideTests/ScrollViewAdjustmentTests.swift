@@ -237,13 +237,6 @@
       withExtendedLifetime(window) {}
     }
 
-    @Test func anInputTallerThanTheSpaceLeftShowsItsTop() {
-      let (window, form, _) = editing(at: 300, height: 600)
-      keyboard().show()
-      #expect(form.contentOffset.y == 290)
-      withExtendedLifetime(window) {}
-    }
-
     @Test func aFieldOutsideTheScrollViewIsLeftAlone() {
       let (window, form) = form()
       form.contentSize = CGSize(width: 375, height: 1200)

@@ -1,0 +1,110 @@
+// The forms half of the stand-in probe (UIScrollView.adjustsForKeyboard): the responder chain, the caret, and the
+// scroll views UIKit makes lists with. See UIKitProbe.swift for what it checks and how.
+#if canImport(UIKit)
+  import Foundation
+  import UIKit
+
+  @MainActor enum FormsProbe {
+    static func responders(_ view: UIView, _ controller: UIViewController) {
+      // probe: UIResponder
+      // probe: UIView: UIResponder
+      // probe: UIViewController: UIResponder
+      let responders: [UIResponder] = [view, controller]
+      // probe: UIResponder.next
+      // probe: UIView.next
+      // probe: UIViewController.next
+      let _: [UIResponder?] = responders.map { $0.next } + [view.next, controller.next]
+      // probe: UIResponder.isFirstResponder
+      let _: Bool = view.isFirstResponder
+      // probe: UIResponder.init()
+      // probe: UIResponder: Sendable
+      let _: any Sendable = UIResponder()
+    }
+
+    static func textInputs(_ field: UITextField, _ textView: UITextView) {
+      // probe: UITextInput
+      // probe: UITextField: UITextInput
+      // probe: UITextView: UITextInput
+      let inputs: [any UITextInput] = [field, textView]
+      // probe: UITextInput.selectedTextRange
+      // probe: UITextRange
+      let range: UITextRange? = inputs[0].selectedTextRange
+      inputs[1].selectedTextRange = range
+      // probe: UITextField.selectedTextRange
+      // probe: UITextView.selectedTextRange
+      field.selectedTextRange = textView.selectedTextRange as UITextRange?
+      // probe: UITextRange.start
+      // probe: UITextRange.end
+      // probe: UITextPosition
+      // probe: UITextRange: Sendable
+      // probe: UITextPosition: Sendable
+      let positions: [UITextPosition] = [range?.start, range?.end].compactMap { $0 }
+      let _: [any Sendable] = [range as (any Sendable)?].compactMap { $0 } + positions.map { $0 as any Sendable }
+      // probe: UITextInput.caretRect(for:)
+      // probe: UITextField.caretRect(for:)
+      // probe: UITextView.caretRect(for:)
+      for position in positions {
+        let _: CGRect = inputs[0].caretRect(for: position)
+        let _: [CGRect] = [field.caretRect(for: position), textView.caretRect(for: position)]
+      }
+      // probe: UITextView.textDidChangeNotification
+      let _: Notification.Name = UITextView.textDidChangeNotification
+    }
+
+    static func lists() {
+      // probe: UITableView
+      // probe: UITableView: UIScrollView
+      // probe: UITableView.init(frame:style:)
+      // probe: UITableView.Style
+      // probe: UITableView.Style: RawRepresentable
+      // probe: UITableView.Style: Hashable
+      // probe: UITableView.Style: Equatable
+      // probe: UITableView.Style: Sendable
+      // probe: UITableView.Style.init(rawValue:)
+      // probe: UITableView.Style.plain
+      // probe: UITableView.Style.grouped
+      let styles: [UITableView.Style?] = [.plain, .grouped, UITableView.Style(rawValue: 0)]
+      let _: any RawRepresentable & Hashable & Equatable & Sendable = UITableView.Style.plain
+      let table: UIScrollView = UITableView(frame: CGRect.zero, style: styles[1] ?? .plain)
+      // probe: UITableViewController
+      // probe: UITableViewController: UIViewController
+      // probe: UITableViewController.init(style:)
+      // probe: UITableViewController.tableView
+      let controller = UITableViewController(style: UITableView.Style.plain)
+      let _: UIViewController = controller
+      controller.tableView = controller.tableView as UITableView?
+      // probe: UICollectionViewLayout
+      // probe: UICollectionViewFlowLayout
+      // probe: UICollectionViewFlowLayout: UICollectionViewLayout
+      // probe: UICollectionView
+      // probe: UICollectionView: UIScrollView
+      // probe: UICollectionView.init(frame:collectionViewLayout:)
+      // probe: UICollectionViewLayout: Sendable
+      let layout: UICollectionViewLayout = UICollectionViewFlowLayout()
+      let _: any Sendable = layout
+      let _: [UIScrollView] = [table, UICollectionView(frame: CGRect.zero, collectionViewLayout: layout)]
+    }
+  }
+
+  /// Overrides what the tests override, with the tests' signatures.
+  final class FormsProbeTextView: UITextView {
+    // probe: UIResponder.isFirstResponder by value
+    override var isFirstResponder: Bool { true }
+
+    override func caretRect(for position: UITextPosition) -> CGRect { super.caretRect(for: position) }
+  }
+
+  final class FormsProbeTableViewController: UITableViewController {
+    // probe: UITableViewController.init(coder:)
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // probe: UITableViewController.loadView()
+    override func loadView() { super.loadView() }
+  }
+
+  /// `UICollectionViewLayout` and `UIResponder` made as UIKit makes them.
+  enum FormsProbeMade {
+    // probe: UICollectionViewLayout.init()
+    @MainActor static func layout() -> UICollectionViewLayout { UICollectionViewLayout() }
+  }
+#endif

@@ -1,0 +1,262 @@
+// Written on real UIKit API, as ScrollViewAdjustmentTests.swift: the caret, typing, resizes, the scroll views UIKit
+// makes lists with, and nested scroll views.
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+  import Foundation
+  import KeyboardSimulation
+  import Testing
+  import UIKit
+
+  @testable import KeyboardAnimation
+  @testable import KeyboardBroadcast
+
+  /// A text view whose caret is where the test puts it, in the text view's own coordinates.
+  private final class CaretTextView: UITextView {
+    var caret = CGRect(x: 8, y: 8, width: 2, height: 20)
+
+    override func caretRect(for position: UITextPosition) -> CGRect { caret }
+  }
+
+  /// A text field whose caret is where the test puts it, in the field's own coordinates.
+  private final class CaretTextField: UITextField {
+    var caret = CGRect(x: 8, y: 8, width: 2, height: 20)
+
+    override func caretRect(for position: UITextPosition) -> CGRect { caret }
+  }
+
+  /// A text field that is first responder without UIKit saying it began editing, as a custom input may be.
+  private final class FirstResponderField: UITextField {
+    override var isFirstResponder: Bool { true }
+  }
+
+  /// A scroll view that counts the content offsets set on it.
+  private final class CountingScrollView: UIScrollView {
+    private(set) var offsetsSet = 0
+
+    override var contentOffset: CGPoint {
+      didSet { offsetsSet += 1 }
+    }
+  }
+
+  extension ScrollViewAdjustmentTests {
+    /// A tall form on an iPhone SE holding `input`, which begins editing as a text view.
+    func editing(_ input: UIView, in form: UIScrollView? = nil) -> (UIWindow, UIScrollView) {
+      let (window, madeForm) = form == nil ? self.form() : (UIWindow(), form!)
+      let form = form ?? madeForm
+      form.contentSize = CGSize(width: 375, height: 1200)
+      form.addSubview(input)
+      center.post(name: UITextView.textDidBeginEditingNotification, object: input)
+      return (window, form)
+    }
+
+    // MARK: The caret
+
+    @Test func aTextViewShowsItsCaretRatherThanAllOfItself() {
+      // The caret is at 450 to 470 in the form, 440 to 480 with the margin; the keyboard's top is at 407.
+      let textView = CaretTextView(frame: CGRect(x: 20, y: 300, width: 335, height: 200))
+      textView.caret.origin.y = 150
+      let (window, form) = editing(textView)
+      keyboard().show()
+      #expect(form.contentOffset.y == 73)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func anInputTallerThanTheSpaceLeftShowsItsCaret() {
+      let field = CaretTextField(frame: CGRect(x: 20, y: 300, width: 335, height: 600))
+      field.caret.origin.y = 400
+      let (window, form) = editing(field)
+      keyboard().show()
+      #expect(form.contentOffset.y == 323)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func aCaretThatIsNotFiniteFallsBackToTheWholeInput() {
+      let textView = CaretTextView(frame: CGRect(x: 20, y: 300, width: 335, height: 200))
+      textView.caret = CGRect(x: 0, y: CGFloat.nan, width: 2, height: .infinity)
+      let (window, form) = editing(textView)
+      keyboard().show()
+      #expect(form.contentOffset.y == 103)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func typingThatTakesTheCaretBelowTheKeyboardScrollsItBackAtOnce() {
+      let textView = CaretTextView(frame: CGRect(x: 20, y: 100, width: 335, height: 400))
+      let (window, form) = editing(textView)
+      keyboard().show()
+      #expect(form.contentOffset.y == 0)
+      textView.caret.origin.y = 350
+      center.post(name: UITextView.textDidChangeNotification, object: textView)
+      #expect(form.contentOffset.y == 73)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func typingWithTheCaretInViewSetsNoOffset() {
+      let form = CountingScrollView(frame: CGRect(origin: .zero, size: KeyboardDevice.iPhoneSE.screenSize))
+      let window = UIWindow(frame: form.frame)
+      window.addSubview(form)
+      form.adjustsForKeyboard = true
+      form.keyboardAdjustment?.observer = observer
+      let textView = CaretTextView(frame: CGRect(x: 20, y: 100, width: 335, height: 400))
+      _ = editing(textView, in: form)
+      keyboard().show()
+      let offsetsSet = form.offsetsSet
+      center.post(name: UITextView.textDidChangeNotification, object: textView)
+      #expect(form.offsetsSet == offsetsSet)
+    }
+
+    @Test func typingInAnotherScrollViewsInputIsIgnored() {
+      let textView = CaretTextView(frame: CGRect(x: 20, y: 100, width: 335, height: 400))
+      let (window, form) = editing(textView)
+      keyboard().show()
+      let elsewhere = CaretTextView(frame: CGRect(x: 20, y: 100, width: 335, height: 400))
+      elsewhere.caret.origin.y = 350
+      window.addSubview(elsewhere)
+      center.post(name: UITextView.textDidChangeNotification, object: elsewhere)
+      #expect(form.contentOffset.y == 0)
+    }
+
+    @Test func aFullScreenEditorKeepsItsOwnCaretInView() {
+      // The text view is the scroll view: its caret, at 500 in its content, must end above the keyboard's top.
+      let window = UIWindow(frame: CGRect(origin: .zero, size: KeyboardDevice.iPhoneSE.screenSize))
+      let editor = CaretTextView(frame: window.bounds)
+      window.addSubview(editor)
+      editor.adjustsForKeyboard = true
+      editor.keyboardAdjustment?.observer = observer
+      editor.contentSize = CGSize(width: 375, height: 1200)
+      editor.caret.origin.y = 500
+      center.post(name: UITextView.textDidBeginEditingNotification, object: editor)
+      keyboard().show()
+      #expect(editor.contentInset.bottom == 260)
+      #expect(editor.contentOffset.y == 123)
+    }
+
+    @Test func aFirstResponderUIKitDidNotAnnounceIsKeptInView() {
+      let window = UIWindow(frame: CGRect(origin: .zero, size: KeyboardDevice.iPhoneSE.screenSize))
+      let form = UIScrollView(frame: window.bounds)
+      window.addSubview(form)
+      form.contentSize = CGSize(width: 375, height: 1200)
+      form.addSubview(FirstResponderField(frame: CGRect(x: 20, y: 600, width: 335, height: 44)))
+      form.adjustsForKeyboard = true
+      form.keyboardAdjustment?.observer = observer
+      keyboard().show()
+      #expect(form.contentOffset.y == 247)
+    }
+
+    // MARK: Resizes
+
+    @Test func aResizeWhileEditingScrollsTheInputBackIntoView() {
+      // The form's top moves down 168 points, as a Stage Manager window resized from above; its bottom and the
+      // keyboard's overlap stay.
+      let (window, form, _) = editing(at: 200)
+      keyboard().show()
+      #expect(form.contentOffset.y == 0)
+      form.frame = CGRect(x: 0, y: 168, width: 375, height: 499)
+      window.layoutIfNeeded()
+      #expect(form.contentInset.bottom == 260)
+      #expect(form.contentOffset.y == 15)
+    }
+
+    @Test func aListThatShrinksAboveAComposerKeepsItsEnd() {
+      let (window, list) = list(scrolledTo: 533)
+      list.frame.size.height = 407
+      window.layoutIfNeeded()
+      #expect(list.contentOffset.y == 793)
+    }
+
+    @Test func aListScrolledElsewhereThatShrinksKeepsItsContentStill() {
+      let (window, list) = list(scrolledTo: 100)
+      list.frame.size.height = 407
+      window.layoutIfNeeded()
+      #expect(list.contentOffset.y == 100)
+    }
+
+    @Test func aRotationScrollsTheInputBackAboveTheNewKeyboard() {
+      // In landscape the keyboard's top is at 377; the field ends at 454 with its margin.
+      let (window, form) = form(on: .iPadPortrait)
+      form.contentSize = CGSize(width: 768, height: 2000)
+      let field = UITextField(frame: CGRect(x: 20, y: 400, width: 300, height: 44))
+      form.addSubview(field)
+      center.post(name: UITextField.textDidBeginEditingNotification, object: field)
+      let keyboard = keyboard(.iPadPortrait)
+      keyboard.show()
+      #expect(form.contentOffset.y == 0)
+      window.frame = CGRect(origin: .zero, size: KeyboardDevice.iPadLandscape.screenSize)
+      form.frame = window.bounds
+      window.layoutIfNeeded()
+      keyboard.rotate(to: .iPadLandscape)
+      #expect(form.contentInset.bottom == 391)
+      #expect(form.contentOffset.y == 77)
+    }
+
+    // MARK: Lists UIKit makes, and nesting
+
+    @Test func aTableViewAndACollectionViewAdjust() {
+      let window = UIWindow(frame: CGRect(origin: .zero, size: KeyboardDevice.iPhoneSE.screenSize))
+      let lists: [UIScrollView] = [
+        UITableView(frame: window.bounds, style: .plain),
+        UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout()),
+      ]
+      for list in lists {
+        window.addSubview(list)
+        list.adjustsForKeyboard = true
+        list.keyboardAdjustment?.observer = observer
+      }
+      keyboard().show()
+      #expect(lists.map(\.contentInset.bottom) == [260, 260])
+    }
+
+    @Test func aTableViewControllersOwnTableIsLeftToUIKit() {
+      let window = UIWindow(frame: CGRect(origin: .zero, size: KeyboardDevice.iPhoneSE.screenSize))
+      let controller = UITableViewController(style: .plain)
+      window.rootViewController = controller
+      let table: UITableView = controller.tableView
+      table.frame = window.bounds
+      window.addSubview(table)
+      table.adjustsForKeyboard = true
+      table.keyboardAdjustment?.observer = observer
+      keyboard().show()
+      #expect(table.contentInset.bottom == 0)
+      #expect(table.verticalScrollIndicatorInsets.bottom == 0)
+    }
+
+    @Test func inNestedScrollViewsTheInnermostThatAdjustsScrollsToTheInput() {
+      let (window, outer) = form()
+      outer.contentSize = CGSize(width: 375, height: 1200)
+      let inner = UIScrollView(frame: outer.bounds)
+      outer.addSubview(inner)
+      inner.adjustsForKeyboard = true
+      inner.keyboardAdjustment?.observer = observer
+      inner.contentSize = CGSize(width: 375, height: 1200)
+      let field = UITextField(frame: CGRect(x: 20, y: 600, width: 335, height: 44))
+      inner.addSubview(field)
+      center.post(name: UITextField.textDidBeginEditingNotification, object: field)
+      keyboard().show()
+      #expect(inner.contentOffset.y == 247)
+      #expect(outer.contentOffset.y == 0)
+      #expect(outer.contentInset.bottom == 260)
+      withExtendedLifetime(window) {}
+    }
+
+    // MARK: Bad input
+
+    @Test func aScrollViewRemovedDuringTheKeyboardsAnimationKeepsFiniteInsets() {
+      let (window, form, _) = editing(at: 600)
+      let keyboard = keyboard()
+      keyboard.show()
+      form.removeFromSuperview()
+      keyboard.hide()
+      #expect(form.contentInset.bottom.isFinite && form.contentOffset.y.isFinite)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func emptyContentScrollsNowhereNotFinite() {
+      let (window, form) = form()
+      let field = UITextField(frame: CGRect(x: 20, y: 600, width: 335, height: 44))
+      form.addSubview(field)
+      center.post(name: UITextField.textDidBeginEditingNotification, object: field)
+      keyboard().show()
+      #expect(form.contentOffset.y.isFinite)
+      #expect(form.contentOffset.y >= 0)
+      withExtendedLifetime(window) {}
+    }
+  }
+#endif
