@@ -2,7 +2,7 @@
   // The chat screen the README opens with, and the Migrating from UIKit's Keyboard Layout Guide article's and Getting
   // Started's: a list of messages and a composer whose
   // bottom is pinned to the keyboard's overlap guide, from iOS 13. The list dismisses the keyboard interactively,
-  // and the guide follows the finger. ArticleCodeBlockTests checks that the article quotes it exactly;
+  // and the guide follows the finger; as the composer rises, the list keeps its last message in view. ArticleCodeBlockTests checks that the article quotes it exactly;
   // .ci/checks/60-ios.sh compiles it for iOS, and GuideChatExampleTests tests it on Linux.
   import KeyboardAnimation
   import UIKit
@@ -15,6 +15,7 @@
     override func viewDidLoad() {
       super.viewDidLoad()
       messages.keyboardDismissMode = .interactive
+      messages.adjustsForKeyboard = true
       for subview in [messages, composer] {
         subview.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(subview)

@@ -17,6 +17,7 @@
         field.frame = CGRect(x: 20, y: 20 + CGFloat(row) * 60, width: 335, height: 44)
         form.addSubview(field)
       }
+      form.contentSize = CGSize(width: 375, height: 20 + CGFloat(fields.count) * 60)
       form.adjustsForKeyboard = true
     }
   }

@@ -50,5 +50,24 @@
       #expect(screen.messages.keyboardDismissMode == .interactive)
       #expect(screen.view.keyboardOverlapGuide.layoutFrame.minY == 537)
     }
+
+    /// Gives the list the frame the screen's constraints give it, above the composer on the guide, and lays the
+    /// window out. The stand-in solves no constraints; on UIKit, the layout gives the same frame.
+    private func layOutTheList() {
+      let composerTop = screen.view.keyboardOverlapGuide.layoutFrame.minY - 56
+      screen.messages.frame = CGRect(x: 0, y: 0, width: window.bounds.width, height: composerTop)
+      window.layoutIfNeeded()
+    }
+
+    @Test func theListKeepsItsLastMessageInViewAsTheComposerRises() {
+      layOutTheList()
+      screen.messages.keyboardAdjustment?.observer = observer
+      screen.messages.contentSize = CGSize(width: 375, height: 2000)
+      screen.messages.contentOffset.y = 1389
+      KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
+      layOutTheList()
+      #expect(screen.messages.frame.height == 351)
+      #expect(screen.messages.contentOffset.y == 1649)
+    }
   }
 #endif

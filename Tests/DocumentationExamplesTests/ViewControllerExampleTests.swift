@@ -161,6 +161,19 @@
       withExtendedLifetime(window) { #expect(screen.form.contentInset.bottom == 260) }
     }
 
+    @Test func theEditorMakesRoomForTheKeyboardWithOneLine() {
+      let center = NotificationCenter()
+      let observer = startedObserver(of: center)
+      let screen = EditorViewController()
+      let window = window(showing: screen, on: .iPhoneSE)
+      screen.editor.keyboardAdjustment?.observer = observer
+      KeyboardSimulator(notificationCenter: center, device: .iPhoneSE).show()
+      withExtendedLifetime(window) {
+        #expect(screen.editor.contentInset.bottom == 260)
+        #expect(screen.editor.verticalScrollIndicatorInsets.bottom == 260)
+      }
+    }
+
     @Test func aReportedRotationEndsWithTheTransition() {
       let center = NotificationCenter()
       let observer = startedObserver(of: center)
