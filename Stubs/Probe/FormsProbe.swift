@@ -108,3 +108,51 @@
     @MainActor static func layout() -> UICollectionViewLayout { UICollectionViewLayout() }
   }
 #endif
+
+#if canImport(UIKit)
+  import UIKit
+
+  /// The layout the login example uses: an inequality to the keyboard's guide, and a centring that gives way.
+  @MainActor enum LoginLayoutProbe {
+    static func constraints(_ view: UIView, _ guide: UILayoutGuide) {
+      // probe: UIView.centerXAnchor
+      // probe: UIView.centerYAnchor
+      let _: NSLayoutXAxisAnchor = view.centerXAnchor
+      // probe: NSLayoutAnchor.constraint(lessThanOrEqualTo:constant:)
+      let below: NSLayoutConstraint = view.bottomAnchor.constraint(
+        lessThanOrEqualTo: guide.topAnchor, constant: -20 as CGFloat)
+      let centred: NSLayoutConstraint = view.centerYAnchor.constraint(equalTo: view.centerYAnchor)
+      // probe: NSLayoutConstraint.priority
+      // probe: UILayoutPriority
+      // probe: UILayoutPriority: RawRepresentable
+      // probe: UILayoutPriority: Hashable
+      // probe: UILayoutPriority: Equatable
+      // probe: UILayoutPriority: Sendable
+      // probe: UILayoutPriority.init(rawValue:)
+      // probe: UILayoutPriority.rawValue
+      // probe: UILayoutPriority.required
+      // probe: UILayoutPriority.defaultHigh
+      centred.priority = UILayoutPriority.defaultHigh
+      let priorities: [UILayoutPriority] = [below.priority, .required, UILayoutPriority(rawValue: 500 as Float)]
+      let _: any RawRepresentable & Hashable & Equatable & Sendable = priorities[0]
+      let _: Float = priorities[0].rawValue
+      // probe: NSLayoutConstraint.relation
+      // probe: NSLayoutConstraint.Relation
+      // probe: NSLayoutConstraint.Relation: RawRepresentable
+      // probe: NSLayoutConstraint.Relation: Hashable
+      // probe: NSLayoutConstraint.Relation: Equatable
+      // probe: NSLayoutConstraint.Relation: Sendable
+      // probe: NSLayoutConstraint.Relation.init(rawValue:)
+      // probe: NSLayoutConstraint.Relation.lessThanOrEqual
+      // probe: NSLayoutConstraint.Relation.equal
+      // probe: NSLayoutConstraint.Relation.greaterThanOrEqual
+      let relations: [NSLayoutConstraint.Relation?] = [
+        below.relation, .equal, .greaterThanOrEqual, .lessThanOrEqual, NSLayoutConstraint.Relation(rawValue: 0),
+      ]
+      let _: any RawRepresentable & Hashable & Equatable & Sendable = relations[0]!
+      // probe: NSLayoutConstraint.Attribute.centerX
+      // probe: NSLayoutConstraint.Attribute.centerY
+      let _: [NSLayoutConstraint.Attribute] = [.centerX, .centerY]
+    }
+  }
+#endif

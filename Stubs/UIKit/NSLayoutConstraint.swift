@@ -16,7 +16,22 @@ import Foundation
     case trailing = 6
     case width = 7
     case height = 8
+    case centerX = 9
+    case centerY = 10
   }
+
+  /// `NSLayoutConstraint.Relation`, with UIKit's raw values.
+  public enum Relation: Int, Sendable {
+    case lessThanOrEqual = -1
+    case equal = 0
+    case greaterThanOrEqual = 1
+  }
+
+  /// How the first item's attribute relates to the second's. The stand-in solves nothing, so only tests read it.
+  open var relation: Relation { storedRelation }
+
+  /// How much the constraint counts against others; `.required` by default. The stand-in only remembers it.
+  open var priority = UILayoutPriority.required
 
   /// The constant added to the second item's attribute.
   open var constant: CGFloat
@@ -52,12 +67,30 @@ import Foundation
 
   let first: AnchorPoint
   let second: AnchorPoint?
+  private let storedRelation: Relation
 
-  init(first: AnchorPoint, second: AnchorPoint?, constant: CGFloat) {
+  init(first: AnchorPoint, second: AnchorPoint?, constant: CGFloat, relation: Relation = .equal) {
     self.first = first
     self.second = second
     self.constant = constant
+    storedRelation = relation
   }
+}
+
+/// `UILayoutPriority`, with UIKit's raw values.
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+  /// The priority, from 1 to 1000.
+  public var rawValue: Float
+
+  /// Wraps a priority.
+  public init(rawValue: Float) {
+    self.rawValue = rawValue
+  }
+
+  /// A constraint that must hold: 1000.
+  public static let required = UILayoutPriority(rawValue: 1000)
+  /// A constraint that gives way to required ones: 750.
+  public static let defaultHigh = UILayoutPriority(rawValue: 750)
 }
 
 /// An item's edge or dimension, as an anchor names it.
@@ -66,7 +99,7 @@ struct AnchorPoint {
   let attribute: NSLayoutConstraint.Attribute
 }
 
-/// `NSLayoutAnchor`, reduced to making equality constraints.
+/// `NSLayoutAnchor`, reduced to making equality constraints and one inequality.
 @MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
   let point: AnchorPoint
 
@@ -82,6 +115,13 @@ struct AnchorPoint {
   /// A constraint that makes this anchor equal to `anchor` plus `c`, inactive as in UIKit.
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
     NSLayoutConstraint(first: point, second: anchor.point, constant: c)
+  }
+
+  /// A constraint that keeps this anchor at most `anchor` plus `c`, inactive as in UIKit.
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint(first: point, second: anchor.point, constant: c, relation: .lessThanOrEqual)
   }
 }
 
@@ -112,6 +152,10 @@ extension UIView {
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
   /// The view's right edge, whatever the layout direction.
   public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  /// The view's horizontal centre.
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  /// The view's vertical centre.
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
   /// The view's width.
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
   /// The view's height.

@@ -50,6 +50,8 @@ import Foundation
     case .bottom: bounds.maxY
     case .width: bounds.width
     case .height: bounds.height
+    case .centerX: bounds.midX
+    case .centerY: bounds.midY
     }
   }
 

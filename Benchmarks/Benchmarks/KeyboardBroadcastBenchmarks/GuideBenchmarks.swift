@@ -1,5 +1,5 @@
 // Item 7 of issue 26: a keyboard event and a drag step reaching 16 keyboard overlap guides, against the same number of
-// overlap observations. Guides are UIKit code, so these build only where UIKit can be imported: on Linux, with the
+// overlap observations; and, for issue 33, reaching 16 scroll views that adjust for the keyboard. Guides are UIKit code, so these build only where UIKit can be imported: on Linux, with the
 // stand-ins of Stubs/ (scripts/benchmark-with-uikit-stub.sh); Docs/Benchmarks.md says what that measures and what not.
 #if canImport(UIKit) && os(Linux)
   import Benchmark
@@ -47,6 +47,8 @@
     case layingOutObservations = "overlap observations that lay out"
     /// `observeOverlap(with:)` with a handler that keeps the value: the floor under both.
     case bareObservations = "overlap observations"
+    /// A scroll view filling the view, with `adjustsForKeyboard`: its insets follow the keyboard.
+    case scrollAdjustments = "adjusting scroll views"
   }
 
   /// A started observer with a docked keyboard shown on an iPhone 6/7/8 screen (375 × 667, the screen of
@@ -69,6 +71,7 @@
     private let window: UIWindow
     private let views: [CountingView]
     private var observations: [KeyboardObservation] = []
+    private var scrollViews: [UIScrollView] = []
 
     init(_ kind: FollowerKind) {
       let observer = KeyboardObserver(notificationCenter: center)
@@ -106,6 +109,12 @@
           })
       case .bareObservations:
         observations.append(observer.observeOverlap(with: view) { [weak view] in view?.overlap = $0.height })
+      case .scrollAdjustments:
+        let scrollView = UIScrollView(frame: view.bounds)
+        view.addSubview(scrollView)
+        scrollView.adjustsForKeyboard = true
+        scrollView.keyboardAdjustment?.observer = observer
+        scrollViews.append(scrollView)
       }
     }
 
@@ -118,12 +127,16 @@
     }
 
     /// Fails the benchmark unless every view was left with the last step's overlap, read from its guide, its
-    /// constraint or its observation, and, where its follower lays it out, was laid out at every step. `expected`
-    /// gives a step's overlap.
+    /// constraint, its observation or its scroll view's inset, and, where its follower lays it out, was laid out at
+    /// every step. `expected` gives a step's overlap.
     func check(_ benchmark: Benchmark, expected: (Int) -> CGFloat) {
       let steps = Self.warmUpCount + benchmark.scaledIterations.count
       let overlap = expected(steps - 1)
-      for view in views {
+      if let inset = scrollViews.first(where: { $0.contentInset.bottom != overlap })?.contentInset.bottom {
+        benchmark.error("a scroll view was left inset by \(inset), not \(overlap)")
+        return
+      }
+      for view in views where scrollViews.isEmpty {
         let isLaidOut = view.hasGuide || view.composerBottom != nil
         let seen =
           view.hasGuide ? view.keyboardOverlapGuide.layoutFrame.height : view.composerBottom?.constant ?? view.overlap
