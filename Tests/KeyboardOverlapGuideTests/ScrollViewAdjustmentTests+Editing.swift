@@ -28,6 +28,11 @@
     override var isFirstResponder: Bool { true }
   }
 
+  /// A scroll view the user's finger is on.
+  private final class TouchedScrollView: UIScrollView {
+    override var isTracking: Bool { true }
+  }
+
   /// A scroll view that counts the content offsets set on it.
   private final class CountingScrollView: UIScrollView {
     private(set) var offsetsSet = 0
@@ -38,14 +43,13 @@
   }
 
   extension ScrollViewAdjustmentTests {
-    /// A tall form on an iPhone SE holding `input`, which begins editing as a text view.
-    func editing(_ input: UIView, in form: UIScrollView? = nil) -> (UIWindow, UIScrollView) {
-      let (window, madeForm) = form == nil ? self.form() : (UIWindow(), form!)
-      let form = form ?? madeForm
+    /// Makes `form` 1,200 points tall and puts `input` in it, a text field or a text view, which begins editing.
+    func beginEditing(_ input: UIView, in form: UIScrollView) {
       form.contentSize = CGSize(width: 375, height: 1200)
       form.addSubview(input)
-      center.post(name: UITextView.textDidBeginEditingNotification, object: input)
-      return (window, form)
+      let began =
+        input is UITextField ? UITextField.textDidBeginEditingNotification : UITextView.textDidBeginEditingNotification
+      center.post(name: began, object: input)
     }
 
     // MARK: The caret
@@ -54,7 +58,8 @@
       // The caret is at 450 to 470 in the form, 440 to 480 with the margin; the keyboard's top is at 407.
       let textView = CaretTextView(frame: CGRect(x: 20, y: 300, width: 335, height: 200))
       textView.caret.origin.y = 150
-      let (window, form) = editing(textView)
+      let (window, form) = form()
+      beginEditing(textView, in: form)
       keyboard().show()
       #expect(form.contentOffset.y == 73)
       withExtendedLifetime(window) {}
@@ -63,7 +68,8 @@
     @Test func anInputTallerThanTheSpaceLeftShowsItsCaret() {
       let field = CaretTextField(frame: CGRect(x: 20, y: 300, width: 335, height: 600))
       field.caret.origin.y = 400
-      let (window, form) = editing(field)
+      let (window, form) = form()
+      beginEditing(field, in: form)
       keyboard().show()
       #expect(form.contentOffset.y == 323)
       withExtendedLifetime(window) {}
@@ -72,7 +78,8 @@
     @Test func aCaretThatIsNotFiniteFallsBackToTheWholeInput() {
       let textView = CaretTextView(frame: CGRect(x: 20, y: 300, width: 335, height: 200))
       textView.caret = CGRect(x: 0, y: CGFloat.nan, width: 2, height: .infinity)
-      let (window, form) = editing(textView)
+      let (window, form) = form()
+      beginEditing(textView, in: form)
       keyboard().show()
       #expect(form.contentOffset.y == 103)
       withExtendedLifetime(window) {}
@@ -80,7 +87,8 @@
 
     @Test func typingThatTakesTheCaretBelowTheKeyboardScrollsItBackAtOnce() {
       let textView = CaretTextView(frame: CGRect(x: 20, y: 100, width: 335, height: 400))
-      let (window, form) = editing(textView)
+      let (window, form) = form()
+      beginEditing(textView, in: form)
       keyboard().show()
       #expect(form.contentOffset.y == 0)
       textView.caret.origin.y = 350
@@ -96,7 +104,7 @@
       form.adjustsForKeyboard = true
       form.keyboardAdjustment?.observer = observer
       let textView = CaretTextView(frame: CGRect(x: 20, y: 100, width: 335, height: 400))
-      _ = editing(textView, in: form)
+      beginEditing(textView, in: form)
       keyboard().show()
       let offsetsSet = form.offsetsSet
       center.post(name: UITextView.textDidChangeNotification, object: textView)
@@ -105,7 +113,8 @@
 
     @Test func typingInAnotherScrollViewsInputIsIgnored() {
       let textView = CaretTextView(frame: CGRect(x: 20, y: 100, width: 335, height: 400))
-      let (window, form) = editing(textView)
+      let (window, form) = form()
+      beginEditing(textView, in: form)
       keyboard().show()
       let elsewhere = CaretTextView(frame: CGRect(x: 20, y: 100, width: 335, height: 400))
       elsewhere.caret.origin.y = 350
@@ -139,6 +148,30 @@
       form.keyboardAdjustment?.observer = observer
       keyboard().show()
       #expect(form.contentOffset.y == 247)
+    }
+
+    @Test func aKeyboardThatGrowsScrollsTheFieldAgainInsideItsAnimation() {
+      // The field ends at 390, 400 with the margin: above the 260-point keyboard's top at 407, not the 300-point one's.
+      let (window, form, _) = editing(at: 346)
+      let keyboard = keyboard()
+      keyboard.show()
+      #expect(form.contentOffset.y == 0)
+      keyboard.resize(to: 300)
+      #expect(form.contentOffset.y == 33)
+      #expect(animator.motions.last == .animated(duration: 0.25, curve: .keyboard))
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func aFingerOnTheScrollViewKeepsItFromScrolling() {
+      let form = TouchedScrollView(frame: CGRect(origin: .zero, size: KeyboardDevice.iPhoneSE.screenSize))
+      let window = UIWindow(frame: form.frame)
+      window.addSubview(form)
+      form.adjustsForKeyboard = true
+      form.keyboardAdjustment?.observer = observer
+      beginEditing(UITextField(frame: CGRect(x: 20, y: 600, width: 335, height: 44)), in: form)
+      keyboard().show()
+      #expect(form.contentInset.bottom == 260)
+      #expect(form.contentOffset.y == 0)
     }
 
     // MARK: Resizes
