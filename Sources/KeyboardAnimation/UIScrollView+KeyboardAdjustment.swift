@@ -20,7 +20,6 @@
         if newValue, keyboardAdjustment == nil {
           addSubview(KeyboardScrollAdjustment.Holder(KeyboardScrollAdjustment(scrollView: self), filling: self))
         } else if !newValue, let holder = adjustmentHolder {
-          holder.adjustment.end()
           holder.removeFromSuperview()
         }
       }
@@ -42,16 +41,17 @@
   /// While the keyboard covers part of the scroll view, measured where the scroll view sits on its screen as
   /// `UIView.keyboardOverlapGuide` measures its view, its `contentInset.bottom` and
   /// `verticalScrollIndicatorInsets.bottom` grow by the covered part, less the bottom safe area UIKit already adds
-  /// to the content inset. An undocked, split or floating keyboard covers nothing. The adjustment takes back only
-  /// its own part: insets the app set, before or meanwhile, stay. It moves with the keyboard, at once during an
-  /// interactive dismissal, and without animation during a rotation.
+  /// to each. An undocked, split or floating keyboard covers nothing. The adjustment takes back only its own part:
+  /// insets the app set, before or meanwhile, stay, and a take-back never goes below an inset the app set. It moves
+  /// with the keyboard, at once during an interactive dismissal, and without animation during a rotation.
   ///
   /// The input being edited inside the scroll view stays in view with ``inputMargin`` around it, moving the content
-  /// as little as it must: as the keyboard shows or changes, when editing moves to another input, when typing takes
-  /// a text view's caret below the keyboard, and when the scroll view is resized. A text view, and any input taller
-  /// than the space left, shows its caret rather than all of itself. With no input being edited, a scroll view
-  /// scrolled to its end keeps its end in view as the keyboard takes space or the scroll view shrinks, as a chat
-  /// keeps its last message. Nothing moves while the user's finger is on the scroll view or drags the keyboard.
+  /// as little as it must and never past its end: as the keyboard shows or changes, and when the scroll view's
+  /// height changes. While the keyboard covers the scroll view, it also does so when editing moves to another input
+  /// and when typing takes a text view's caret below the keyboard. A text view, and any input taller than the space
+  /// left, shows its caret rather than all of itself. With no input being edited, a scroll view scrolled to its end
+  /// keeps its end in view as the keyboard takes space or the scroll view shrinks, as a chat keeps its last message.
+  /// Nothing moves while the user's finger is on the scroll view or drags the keyboard.
   ///
   /// A table view controller's own table is left to UIKit, which insets it and scrolls to its input itself. In nested
   /// scroll views that adjust, the innermost one that holds the input scrolls to it. <doc:FormsAndEditors> has the
@@ -73,24 +73,29 @@
     private var editing: NotificationSubscription?
     /// The text field or text view inside the scroll view that UIKit said began editing, if any.
     private weak var input: UIView?
-    /// The part of the bottom insets the adjustment added, and takes back.
+    /// The part of the bottom content inset the adjustment added, and takes back.
     private(set) var addedInset: CGFloat = 0
-    /// The height the scroll view had when last laid out, to tell a resize from a scroll.
-    private var laidOutHeight: CGFloat
+    /// The part of the bottom scroll indicator inset the adjustment added, and takes back.
+    private(set) var addedIndicatorInset: CGFloat = 0
+    /// The scroll view's height when the adjustment last moved it or saw it laid out: a move or a resize that comes
+    /// after UIKit resized it tells "scrolled to its end" by the height the user saw.
+    private var knownHeight: CGFloat
     /// The move the next animation block makes; kept here so that the block captures only `self`, which costs no
     /// allocation during a drag.
-    private var pendingMove = Move(change: 0, keepsItsEnd: false, isUnderAFinger: false)
+    private var pendingMove = Move()
 
     private struct Move {
-      var change: CGFloat
-      var keepsItsEnd: Bool
-      var isUnderAFinger: Bool
+      var change: CGFloat = 0
+      var indicatorChange: CGFloat = 0
+      var keepsItsEnd = false
+      var isUnderAFinger = false
+      var input: UIView?
     }
 
     init(scrollView: UIScrollView, observer: KeyboardObserver = .shared) {
       self.scrollView = scrollView
       self.observer = observer
-      laidOutHeight = scrollView.bounds.height
+      knownHeight = scrollView.bounds.height
       follow()
     }
 
@@ -122,16 +127,17 @@
         ])
     }
 
-    /// An input began editing: followed if this scroll view holds it, and scrolled into view inside the keyboard's
+    /// An input began editing: followed if it is inside the scroll view, and scrolled into view inside the keyboard's
     /// animation if the keyboard covers the scroll view, as when editing moves from field to field.
     private func editingBegan(in view: UIView) {
-      guard let scrollView, Self.holds(view, scrollView) else { return }
+      guard let scrollView, view.isDescendant(of: scrollView) else { return }
       input = view
       guard addedInset > 0 else { return }
       observer.animateWithKeyboardProperties { [weak self] in self?.scrollInputIntoView() }
     }
 
-    /// Typing changed the input's text: its caret is scrolled back into view at once if the keyboard covers it.
+    /// Typing changed the input's text: its caret is scrolled back into view at once if the keyboard covers the
+    /// scroll view.
     private func keepInputInView() {
       guard addedInset > 0 else { return }
       scrollInputIntoView()
@@ -148,18 +154,26 @@
       return next != nil
     }
 
-    /// The input being edited in the scroll view: the one UIKit's notifications named, or else a first responder
-    /// inside it that adopts `UITextInput`.
-    private func editedInput(in scrollView: UIScrollView) -> UIView? {
-      if let input, Self.holds(input, scrollView) { return input }
-      return Self.firstResponder(in: scrollView, of: scrollView)
+    /// The input being edited inside the scroll view: the one UIKit's notifications named, or else a first
+    /// responder inside it that adopts `UITextInput` and takes text. With `innermost`, only an input no other
+    /// adjusting scroll view inside this one holds.
+    private func editedInput(in scrollView: UIScrollView, innermost: Bool) -> UIView? {
+      if let input, input.isDescendant(of: scrollView) {
+        return !innermost || Self.holds(input, scrollView) ? input : nil
+      }
+      guard let responder = Self.firstResponder(in: scrollView, skippingAdjusting: innermost),
+        responder is any UITextInput, (responder as? UITextView)?.isEditable ?? true
+      else { return nil }
+      return responder
     }
 
-    private static func firstResponder(in view: UIView, of scrollView: UIScrollView) -> UIView? {
-      if view.isFirstResponder { return view is any UITextInput ? view : nil }
+    /// The first responder in `view`'s subtree, if any; the walk stops there. With `skippingAdjusting`, the
+    /// subtrees of nested adjusting scroll views are left out.
+    private static func firstResponder(in view: UIView, skippingAdjusting: Bool) -> UIView? {
+      if view.isFirstResponder { return view }
       for subview in view.subviews {
-        if let nested = subview as? UIScrollView, nested.adjustsForKeyboard { continue }
-        if let found = firstResponder(in: subview, of: scrollView) { return found }
+        if skippingAdjusting, let nested = subview as? UIScrollView, nested.adjustsForKeyboard { continue }
+        if let found = firstResponder(in: subview, skippingAdjusting: skippingAdjusting) { return found }
       }
       return nil
     }
@@ -169,17 +183,25 @@
       scrollView.next is UITableViewController
     }
 
-    /// Gives the scroll view the inset `overlap` asks for, with its motion, and keeps the input in view.
+    /// Gives the scroll view the insets `overlap` asks for, with its motion, and keeps the input in view.
     private func apply(_ overlap: KeyboardOverlap) {
       guard let scrollView else { return }
-      let inset = Self.isInsetByUIKit(scrollView) ? 0 : overlap.bottomContentInset(for: scrollView)
-      move(scrollView, to: inset, overlap.motion)
+      guard !Self.isInsetByUIKit(scrollView) else {
+        move(scrollView, to: 0, indicator: 0, overlap.motion)
+        return
+      }
+      // UIKit adds the safe area to the indicator when `automaticallyAdjustsScrollIndicatorInsets` is on, whatever
+      // it adds to the content.
+      let addedToIndicator = scrollView.automaticallyAdjustsScrollIndicatorInsets ? scrollView.safeAreaInsets.bottom : 0
+      let indicator = Self.finite(max(overlap.height - addedToIndicator, 0))
+      move(scrollView, to: overlap.bottomContentInset(for: scrollView), indicator: indicator, overlap.motion)
     }
 
     /// Scrolls as little as it must so that what must be seen of the input is between the top of the visible area
     /// and the keyboard; nothing while a finger is on the scroll view or drags the keyboard.
-    private func scrollInputIntoView() {
-      guard let scrollView, !isUnderAFinger(scrollView), let input = editedInput(in: scrollView), input.window != nil,
+    private func scrollInputIntoView(_ edited: UIView? = nil) {
+      guard let scrollView, !isUnderAFinger(scrollView),
+        let input = edited ?? editedInput(in: scrollView, innermost: true), input.window != nil,
         let rect = visibleRect(of: input, in: scrollView),
         let offset = Self.offset(showing: rect, in: scrollView)
       else { return }
@@ -187,19 +209,19 @@
     }
 
     /// What must be seen of `input`, with the margin, in the scroll view's content: the whole input, or its caret
-    /// for a text view and for an input taller than the space left. `nil` when nothing there is finite.
+    /// for a text view and for an input taller than the space left, or the whole input when the caret is not
+    /// finite. `nil` when nothing there is finite.
     private func visibleRect(of input: UIView, in scrollView: UIScrollView) -> CGRect? {
       let margin = inputMargin.isFinite ? max(inputMargin, 0) : 0
       let whole = input.convert(input.bounds, to: scrollView as any UICoordinateSpace).insetBy(dx: 0, dy: -margin)
       let inset = scrollView.adjustedContentInset
       let space = scrollView.bounds.height - inset.top - inset.bottom
       if !(input is UITextView), whole.height <= space { return Self.finite(whole) }
-      guard let text = input as? any UITextInput, let selection = text.selectedTextRange else {
-        return Self.finite(whole)
-      }
-      let caret = text.caretRect(for: selection.end)
-      guard Self.finite(caret) != nil else { return Self.finite(whole) }
-      return Self.finite(input.convert(caret, to: scrollView as any UICoordinateSpace).insetBy(dx: 0, dy: -margin))
+      guard let text = input as? any UITextInput, let selection = text.selectedTextRange,
+        let caret = Self.finite(text.caretRect(for: selection.end)),
+        let shown = Self.finite(input.convert(caret, to: scrollView as any UICoordinateSpace))
+      else { return Self.finite(whole) }
+      return shown.insetBy(dx: 0, dy: -margin)
     }
 
     private static func finite(_ rect: CGRect) -> CGRect? {
@@ -207,34 +229,34 @@
     }
 
     /// The content offset that shows `rect`, in the scroll view's content, between the top of the visible area and
-    /// the bottom inset, moving the least; the top wins when both cannot fit. `nil` when nothing needs to move or a
-    /// value is not finite.
+    /// the bottom inset, moving the least and staying within the content; the top wins when both cannot fit. `nil`
+    /// when nothing needs to move or a value is not finite.
     static func offset(showing rect: CGRect, in scrollView: UIScrollView) -> CGPoint? {
       let inset = scrollView.adjustedContentInset
       let offset = scrollView.contentOffset
-      let visibleTop = offset.y + inset.top
       let visibleBottom = offset.y + scrollView.bounds.height - inset.bottom
       var y = offset.y
       if rect.maxY > visibleBottom { y += rect.maxY - visibleBottom }
       if rect.minY < y + inset.top { y = rect.minY - inset.top }
-      let lowest = -inset.top
-      let highest = max(lowest, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
-      y = min(max(y, lowest), max(highest, y))
-      guard y.isFinite, y != offset.y, visibleTop.isFinite else { return nil }
+      y = min(max(y, -inset.top), endOffset(of: scrollView, height: scrollView.bounds.height))
+      guard y.isFinite, y != offset.y else { return nil }
       return CGPoint(x: offset.x, y: y)
     }
 
-    /// The scroll view was laid out. After a resize, as a rotation, Stage Manager or a layout pinned to the keyboard
-    /// gives it, the input being edited is scrolled back into view, or else an end that was in view is kept in view.
+    /// The scroll view was laid out. After its height changed, as a rotation, Stage Manager or a layout pinned to
+    /// the keyboard changes it, the input being edited is scrolled back into view, or else an end that was in view
+    /// is kept in view.
     fileprivate func scrollViewDidLayOut() {
       guard let scrollView else { return }
-      let oldHeight = laidOutHeight
-      laidOutHeight = scrollView.bounds.height
-      guard laidOutHeight != oldHeight, !isUnderAFinger(scrollView), !Self.isInsetByUIKit(scrollView) else { return }
-      if editedInput(in: scrollView) != nil {
-        scrollInputIntoView()
-      } else if Self.isScrolledToItsEnd(scrollView, height: oldHeight) {
-        scrollView.contentOffset.y = Self.endOffset(of: scrollView, height: laidOutHeight)
+      let oldHeight = knownHeight
+      knownHeight = scrollView.bounds.height
+      guard knownHeight != oldHeight, !isUnderAFinger(scrollView), !Self.isInsetByUIKit(scrollView) else { return }
+      if let input = editedInput(in: scrollView, innermost: true) {
+        scrollInputIntoView(input)
+      } else if Self.isScrolledToItsEnd(scrollView, height: oldHeight),
+        editedInput(in: scrollView, innermost: false) == nil
+      {
+        scrollView.contentOffset.y = Self.endOffset(of: scrollView, height: knownHeight)
       }
     }
 
@@ -243,39 +265,54 @@
       observation = nil
       editing = nil
       guard let scrollView else { return }
-      move(scrollView, to: 0, .immediate)
+      move(scrollView, to: 0, indicator: 0, .immediate)
     }
 
     private func isUnderAFinger(_ scrollView: UIScrollView) -> Bool {
       scrollView.isTracking || scrollView.isDragging || observer.snapshot.isDragged
     }
 
-    private func move(_ scrollView: UIScrollView, to inset: CGFloat, _ motion: KeyboardMotion) {
+    private func move(_ scrollView: UIScrollView, to inset: CGFloat, indicator: CGFloat, _ motion: KeyboardMotion) {
       let change = inset - addedInset
-      guard change != 0, change.isFinite else { return }
+      let indicatorChange = indicator - addedIndicatorInset
+      guard change != 0 || indicatorChange != 0, change.isFinite, indicatorChange.isFinite else { return }
       addedInset = inset
-      let isUnderAFinger = isUnderAFinger(scrollView)
-      let keepsItsEnd =
-        !isUnderAFinger && Self.isScrolledToItsEnd(scrollView, height: scrollView.bounds.height)
-        && editedInput(in: scrollView) == nil
-      pendingMove = Move(change: change, keepsItsEnd: keepsItsEnd, isUnderAFinger: isUnderAFinger)
+      addedIndicatorInset = indicator
+      var move = Move(change: change, indicatorChange: indicatorChange)
+      move.isUnderAFinger = isUnderAFinger(scrollView)
+      if !move.isUnderAFinger {
+        move.input = editedInput(in: scrollView, innermost: true)
+        move.keepsItsEnd =
+          move.input == nil && Self.isScrolledToItsEnd(scrollView, height: knownHeight)
+          && editedInput(in: scrollView, innermost: false) == nil
+      }
+      pendingMove = move
       observer.animate(motion) { self.makePendingMove() }
     }
 
     private func makePendingMove() {
-      guard let scrollView else { return }
       let move = pendingMove
-      scrollView.contentInset.bottom = Self.finite(scrollView.contentInset.bottom + move.change)
-      scrollView.verticalScrollIndicatorInsets.bottom = Self.finite(
-        scrollView.verticalScrollIndicatorInsets.bottom + move.change)
+      pendingMove = Move()
+      guard let scrollView else { return }
+      scrollView.contentInset.bottom = Self.adding(move.change, to: scrollView.contentInset.bottom)
+      scrollView.verticalScrollIndicatorInsets.bottom = Self.adding(
+        move.indicatorChange, to: scrollView.verticalScrollIndicatorInsets.bottom)
+      defer { knownHeight = scrollView.bounds.height }
       guard !move.isUnderAFinger else { return }
-      if addedInset > 0 { scrollInputIntoView() }
+      if addedInset > 0, let input = move.input { scrollInputIntoView(input) }
       // A list scrolled to its end keeps its last row in view; an offset the smaller inset leaves out of range is
       // brought back into it.
       let end = Self.endOffset(of: scrollView, height: scrollView.bounds.height)
       if move.keepsItsEnd || scrollView.contentOffset.y > end {
         scrollView.contentOffset.y = end
       }
+    }
+
+    /// `inset` with `change` added; a take-back never leaves an inset below 0 that was not below 0 before, so an
+    /// inset the app replaced meanwhile is not taken below what the app set.
+    private static func adding(_ change: CGFloat, to inset: CGFloat) -> CGFloat {
+      let sum = change < 0 ? max(inset + change, min(inset, 0)) : inset + change
+      return finite(sum)
     }
 
     /// The largest content offset the insets allow for a scroll view `height` tall: the end of the content at the
@@ -297,7 +334,8 @@
     }
 
     /// The hidden view that holds the adjustment for as long as the scroll view adjusts. It fills the scroll view
-    /// and resizes with it, so UIKit lays it out when the scroll view's size changes.
+    /// and resizes with it, so UIKit lays it out when the scroll view's size changes. Removed from the scroll view
+    /// in any way, it takes back what the adjustment added.
     final class Holder: UIView {
       let adjustment: KeyboardScrollAdjustment
 
@@ -315,6 +353,11 @@
       override func layoutSubviews() {
         super.layoutSubviews()
         adjustment.scrollViewDidLayOut()
+      }
+
+      override func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        if newSuperview == nil { adjustment.end() }
       }
     }
   }

@@ -47,6 +47,8 @@
         let _: CGRect = inputs[0].caretRect(for: position)
         let _: [CGRect] = [field.caretRect(for: position), textView.caretRect(for: position)]
       }
+      // probe: UITextView.isEditable
+      textView.isEditable = textView.isEditable as Bool
       // probe: UITextView.textDidChangeNotification
       let _: Notification.Name = UITextView.textDidChangeNotification
     }
@@ -92,6 +94,20 @@
     override var isFirstResponder: Bool { true }
 
     override func caretRect(for position: UITextPosition) -> CGRect { super.caretRect(for: position) }
+  }
+
+  /// Overrides what the adjustment's holder overrides.
+  final class FormsProbeView: UIView {
+    // probe: UIView.willMove(toSuperview:)
+    override func willMove(toSuperview newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
+  }
+
+  @MainActor enum FormsProbeIndicator {
+    static func indicators(_ scrollView: UIScrollView) {
+      // probe: UIScrollView.automaticallyAdjustsScrollIndicatorInsets
+      scrollView.automaticallyAdjustsScrollIndicatorInsets =
+        scrollView.automaticallyAdjustsScrollIndicatorInsets as Bool
+    }
   }
 
   final class FormsProbeTableViewController: UITableViewController {

@@ -47,6 +47,10 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// The insets of the vertical scroll indicator. The stand-in draws no indicator, so it only remembers the value.
   open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
 
+  /// Whether UIKit adds the safe area to the scroll indicator's insets, as it does by default. The stand-in draws no
+  /// indicator, so it only remembers the value.
+  open var automaticallyAdjustsScrollIndicatorInsets = true
+
   /// Where the content is scrolled to: the origin of the view's bounds, as in UIKit.
   open var contentOffset: CGPoint {
     get { bounds.origin }

@@ -49,6 +49,9 @@ extension UITextFieldDelegate {
 @MainActor open class UITextView: UIScrollView {
   private var selection: UITextRange? = UITextRange()
 
+  /// Whether the user can edit the text; a text view that only shows selectable text is not editable.
+  open var isEditable = true
+
   /// The selected text. The stand-in keeps whatever range it is given.
   open var selectedTextRange: UITextRange? {
     get { selection }

@@ -34,6 +34,7 @@ extension UIView: UICoordinateSpace {
   /// `didMoveToWindow()` on `view` and its subviews when their window changes.
   public func addSubview(_ view: UIView) {
     let oldWindow = view.window
+    if view.parent !== self { view.willMove(toSuperview: self) }
     view.parent?.children.removeAll { $0 === view }
     view.parent = self
     children.append(view)
@@ -53,6 +54,7 @@ extension UIView: UICoordinateSpace {
   /// Removes the view from its superview, calling `didMoveToWindow()` as UIKit does when it leaves a window.
   public func removeFromSuperview() {
     let oldWindow = window
+    if parent != nil { willMove(toSuperview: nil) }
     parent?.children.removeAll { $0 === self }
     parent = nil
     if window !== oldWindow { windowDidChange() }

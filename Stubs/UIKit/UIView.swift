@@ -62,6 +62,10 @@ import Foundation
   /// The view's controller if it is that controller's root view, and otherwise its superview, as in UIKit.
   open override var next: UIResponder? { owningController ?? superview }
 
+  /// Called before the view moves to `newSuperview`, or out of its superview when it is `nil`; subclasses call
+  /// `super`.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
   /// Called when the view's window changes; subclasses call `super`.
   open func didMoveToWindow() {}
 

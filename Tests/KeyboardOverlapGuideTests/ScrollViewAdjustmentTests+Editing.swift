@@ -293,3 +293,112 @@
     }
   }
 #endif
+
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+  /// A text view that is first responder and shows text it does not let the user edit.
+  private final class ReadOnlyFirstResponder: UITextView {
+    override var isFirstResponder: Bool { true }
+  }
+
+  extension ScrollViewAdjustmentTests {
+    // MARK: Apps that do more
+
+    @Test func aFieldPastTheContentsEndScrollsNoFurtherThanTheEnd() {
+      let (window, form, _) = editing(at: 100)
+      keyboard().show()
+      let last = UITextField(frame: CGRect(x: 20, y: 1170, width: 335, height: 44))
+      form.addSubview(last)
+      center.post(name: UITextField.textDidBeginEditingNotification, object: last)
+      #expect(form.contentOffset.y == 793)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func removingEverySubviewOfTheScrollViewTakesBackTheInsets() {
+      let (window, form) = form()
+      keyboard().show()
+      for subview in form.subviews { subview.removeFromSuperview() }
+      #expect(form.contentInset.bottom == 0)
+      #expect(form.verticalScrollIndicatorInsets.bottom == 0)
+      #expect(!form.adjustsForKeyboard)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func anInsetTheAppReplacedIsNotTakenBelowWhatTheAppSet() {
+      let (window, form) = form()
+      let keyboard = keyboard()
+      keyboard.show()
+      form.contentInset = .zero
+      keyboard.hide()
+      #expect(form.contentInset.bottom == 0)
+      withExtendedLifetime(window) {}
+    }
+
+    /// A window filling an iPhone 11's screen whose root view is a scroll view that adjusts, with a 34-point bottom
+    /// safe area.
+    func safeAreaList() -> (UIWindow, UIScrollView) {
+      let window = UIWindow(frame: CGRect(origin: .zero, size: KeyboardDevice.iPhone11.screenSize))
+      let controller = UIViewController()
+      let list = UIScrollView(frame: window.bounds)
+      controller.view = list
+      controller.additionalSafeAreaInsets.bottom = 34
+      window.rootViewController = controller
+      window.isHidden = false
+      window.layoutIfNeeded()
+      list.adjustsForKeyboard = true
+      list.keyboardAdjustment?.observer = observer
+      return (window, list)
+    }
+
+    @Test func theIndicatorTakesAwayTheSafeAreaUIKitAddsToIt() {
+      // A 346-point keyboard: UIKit adds 34 points of safe area to the indicator, and the adjustment the rest.
+      let (window, list) = safeAreaList()
+      let addedByUIKit = list.safeAreaInsets.bottom
+      keyboard(.iPhone11).show()
+      #expect(list.verticalScrollIndicatorInsets.bottom == 346 - addedByUIKit)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func anIndicatorUIKitDoesNotAdjustTakesTheWholeOverlap() {
+      let (window, list) = safeAreaList()
+      list.automaticallyAdjustsScrollIndicatorInsets = false
+      keyboard(.iPhone11).show()
+      #expect(list.verticalScrollIndicatorInsets.bottom == 346)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func aListThatShrinksAsTheKeyboardShowsKeepsItsEnd() {
+      let (window, list) = list(scrolledTo: 533)
+      list.frame.size.height = 600
+      keyboard().show()
+      window.layoutIfNeeded()
+      #expect(list.contentInset.bottom == 193)
+      #expect(list.contentOffset.y == 793)
+    }
+
+    @Test func aSelectableTextViewThatIsNotEditableIsNotKeptInView() {
+      let (window, form) = form()
+      form.contentSize = CGSize(width: 375, height: 1200)
+      let text = ReadOnlyFirstResponder(frame: CGRect(x: 20, y: 600, width: 335, height: 44))
+      text.isEditable = false
+      form.addSubview(text)
+      keyboard().show()
+      #expect(form.contentOffset.y == 0)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test func anOuterListAtItsEndDoesNotFollowItsEndWhileAnInnerScrollViewEdits() {
+      let (window, outer) = list(scrolledTo: 533)
+      let inner = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+      outer.addSubview(inner)
+      inner.adjustsForKeyboard = true
+      inner.keyboardAdjustment?.observer = observer
+      let field = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 44))
+      inner.addSubview(field)
+      center.post(name: UITextField.textDidBeginEditingNotification, object: field)
+      keyboard().show()
+      #expect(outer.contentInset.bottom == 260)
+      #expect(outer.contentOffset.y == 533)
+      withExtendedLifetime(window) {}
+    }
+  }
+#endif
