@@ -85,7 +85,7 @@ package enum KeyboardReplayCommand {
     case .failure(let message): return .failure(message)
     }
     guard !data.isEmpty else { return .failure(TraceMessage("\(input.subject) is empty")) }
-    if let problem = ReplayLimits.problem(byteCount: data.count, subject: input.subject) {
+    if let problem = ReplayLimits.problem(readByteCount: data.count, subject: input.subject) {
       return .failure(TraceMessage(problem))
     }
     let trace: KeyboardTrace
@@ -146,9 +146,10 @@ package enum KeyboardReplayCommand {
       if #available(macOS 10.15.4, iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1, *) {
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
-        data = try handle.readToEnd() ?? Data()
+        data = try readWithinTheLimit(handle)
       } else {
-        // Before `readToEnd()` Darwin's only non-trapping read is this one, which also reads special files there.
+        // Before `read(upToCount:)` Darwin's only non-trapping read is this one, which also reads special files
+        // there, but reads them to their end.
         data = try Data(contentsOf: url)
       }
     } catch {
@@ -167,14 +168,29 @@ package enum KeyboardReplayCommand {
     }
   }
 
-  /// Reads the process's standard input to its end.
+  /// Reads the process's standard input to its end, or to one byte past the limit.
   static func readStandardInput() throws -> Data {
     if #available(macOS 10.15.4, iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1, *) {
-      return try FileHandle.standardInput.readToEnd() ?? Data()
+      return try readWithinTheLimit(FileHandle.standardInput)
     }
-    // Before `readToEnd()` this is the only way; it cannot report an error. The tool runs on macOS and Linux, where
-    // the branch above is taken from macOS 10.15.4 on.
+    // Before `read(upToCount:)` this is the only way; it cannot report an error and reads to the end. The tool runs
+    // on macOS and Linux, where the branch above is taken from macOS 10.15.4 on.
     return FileHandle.standardInput.readDataToEndOfFile()
+  }
+
+  /// Reads `handle` to its end, or until it has given one byte more than ``ReplayLimits/maximumTraceBytes``: a
+  /// source that never ends (`/dev/zero`, a pipe that is never closed) stops there, and is then refused as too
+  /// large.
+  @available(macOS 10.15.4, iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1, *)
+  static func readWithinTheLimit(_ handle: FileHandle) throws -> Data {
+    let limit = ReplayLimits.maximumTraceBytes + 1
+    var data = Data()
+    while data.count < limit, let chunk = try handle.read(upToCount: min(1 << 16, limit - data.count)),
+      !chunk.isEmpty
+    {
+      data.append(chunk)
+    }
+    return data
   }
 
   /// Writes `data` to the file at `path`; returns why it could not, in words, or `nil` once written.

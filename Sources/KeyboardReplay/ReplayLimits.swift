@@ -25,6 +25,16 @@ enum ReplayLimits {
       + "split it into parts (Docs/Replay.md, Limits)"
   }
 
+  /// Why a trace that gave `readByteCount` bytes when it was read, reading stopping one byte past the limit, is not
+  /// played, or `nil` when it is: its size is not known, only that it is larger than the limit.
+  ///
+  /// - Parameter subject: How the message names the trace, such as `the trace on standard input`.
+  static func problem(readByteCount: Int, subject: String) -> String? {
+    guard readByteCount > maximumTraceBytes else { return nil }
+    return "\(subject) is larger than the \(maximumTraceBytes / 1_000_000) MB keyboard-replay reads; "
+      + "split it into parts (Docs/Replay.md, Limits)"
+  }
+
   /// Why a trace of `entryCount` entries is not played, or `nil` when it is.
   ///
   /// - Parameter subject: How the message names the trace, such as `the trace file 'a.json'`.

@@ -55,8 +55,67 @@ import Testing
     #expect(result.exitCode == 1)
     #expect(
       result.standardError
-        == "keyboard-replay: error: the trace on standard input is 16000001 bytes, more than the 16 MB "
-        + "keyboard-replay reads; split it into parts (Docs/Replay.md, Limits)\n")
+        == "keyboard-replay: error: the trace on standard input is larger than the 16 MB keyboard-replay reads; "
+        + "split it into parts (Docs/Replay.md, Limits)\n")
+  }
+
+  @available(macOS 10.15.4, iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1, *)
+  @Test func anEndlessSourceIsReadOnlyToOneBytePastTheLimit() throws {
+    let zeros = try #require(FileHandle(forReadingAtPath: "/dev/zero"))
+    defer { try? zeros.close() }
+    #expect(try KeyboardReplayCommand.readWithinTheLimit(zeros).count == ReplayLimits.maximumTraceBytes + 1)
+  }
+
+  @Test func anEndlessTraceFileEndsWithStatus1AndTheLimitsMessage() {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "/dev/zero"])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "keyboard-replay: error: the trace file '/dev/zero' is larger than the 16 MB keyboard-replay reads; "
+        + "split it into parts (Docs/Replay.md, Limits)\n")
+  }
+
+  @available(macOS 10.15.4, iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1, *)
+  @Test func aPipeThatIsNeverClosedEndsAtTheLimit() throws {
+    let pipe = Pipe()
+    let writer = pipe.fileHandleForWriting
+    // A kilobyte more than the read takes, written from another thread while the read goes on: what is left fits in
+    // the pipe, so the writer ends, and the write end is never closed.
+    let total = ReplayLimits.maximumTraceBytes + 1 + 1024
+    let feeding = Thread {
+      var written = 0
+      while written < total {
+        let count = min(1 << 16, total - written)
+        try? writer.write(contentsOf: Data(repeating: UInt8(ascii: " "), count: count))
+        written += count
+      }
+    }
+    feeding.start()
+    let read = try KeyboardReplayCommand.readWithinTheLimit(pipe.fileHandleForReading)
+    #expect(read.count == ReplayLimits.maximumTraceBytes + 1)
+    withExtendedLifetime(writer) {}
+  }
+
+  @Test func aFIFOThatNeverEndsEndsWithStatus1() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)").path
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { unlink(path) }
+    // The writer opens the FIFO once the tool opens it to read, and writes exactly what the tool reads, so that no
+    // write comes after the tool has closed its end.
+    let total = ReplayLimits.maximumTraceBytes + 1
+    let feeding = Thread {
+      guard let writer = FileHandle(forWritingAtPath: path) else { return }
+      var written = 0
+      while written < total {
+        let count = min(1 << 16, total - written)
+        writer.write(Data(repeating: UInt8(ascii: " "), count: count))
+        written += count
+      }
+    }
+    feeding.start()
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", path])
+    #expect(result.exitCode == 1)
+    #expect(result.standardError.contains("is larger than the 16 MB keyboard-replay reads"))
   }
 
   @Test func aTraceFileOverTheSizeLimitIsRefusedByItsSize() throws {
