@@ -30,7 +30,12 @@ enum Format {
   }
 
   static func curve(_ curve: KeyboardAnimationCurve) -> String {
-    curve == .keyboard ? "curve 7" : "curve \(curve.rawValue) (\(curve))"
+    switch curve {
+    case .keyboard: "curve 7"
+    case .easeInOut, .easeIn, .easeOut, .linear: "curve \(curve.rawValue) (\(curve))"
+    // A number UIKit does not name: only the number, so a huge one does not widen the table twice over.
+    default: "curve \(curve.rawValue)"
+    }
   }
 
   /// `willShow`, `didChangeFrame`: the event's case name.

@@ -48,6 +48,7 @@ enum ReplaySVGRenderer {
     body += dragBands(of: timeline, x: x)
     body += axes(endTime: endTime, maxInset: maxInset, x: x, y: y)
     body += actionMarkers(of: timeline, x: x)
+    body += droppedMarkers(of: timeline, x: x)
     body += path(of: segments, endTime: endTime, x: x, y: y)
     let (legend, legendHeight) = self.legend(timeline: timeline, segments: segments)
     body += legend
@@ -245,6 +246,24 @@ enum ReplaySVGRenderer {
     return elements
   }
 
+  /// A red cross on the time axis for each notification the observer dropped, which moved nothing; the legend
+  /// counts them by reason.
+  private static func droppedMarkers(of timeline: ReplayTimeline, x: (Double) -> Double) -> [String] {
+    droppedReasons(of: timeline).map { time, _ in
+      let (left, right, top, bottom) = (x(time) - 4, x(time) + 4, plotBottom - 12, plotBottom - 4)
+      return "<path class=\"dropped-marker\" d=\"M\(f(left)) \(f(top)) L\(f(right)) \(f(bottom)) "
+        + "M\(f(left)) \(f(bottom)) L\(f(right)) \(f(top))\" stroke=\"#c0392b\" stroke-width=\"2\"/>"
+    }
+  }
+
+  /// The time of each notification the observer dropped, with the rule's reason.
+  private static func droppedReasons(of timeline: ReplayTimeline) -> [(TimeInterval, String)] {
+    timeline.rows.compactMap { row in
+      if case .dropped(let reason) = row.outcome { return (row.time, reason) }
+      return nil
+    }
+  }
+
   private static func actionTimes(of timeline: ReplayTimeline) -> [TimeInterval] {
     timeline.rows.compactMap { row in
       if case .action = row.kind { return row.time }
@@ -316,6 +335,15 @@ enum ReplaySVGRenderer {
         + "(during a rotation),",
       "on a dashed line from where the view was, or alone when the inset stayed the same.",
     ]
+    let dropped = droppedReasons(of: timeline)
+    if !dropped.isEmpty {
+      var counts: [String: Int] = [:]
+      for (_, reason) in dropped { counts[reason, default: 0] += 1 }
+      let reasons = counts.keys.sorted().map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")
+      notes.append(
+        "Red crosses: \(Format.count(dropped.count, "notification")) the observer dropped (\(reasons)), which "
+          + "moved nothing.")
+    }
     if timeline.rows.contains(where: { if case .drag = $0.kind { true } else { false } }) {
       notes.append(
         "Blue: a finger drags the keyboard and UIKit posts nothing; the observer is told of each step, and the view "

@@ -82,6 +82,7 @@ enum ReplayTextRenderer {
 
   private static func keyboard(_ row: ReplayTimeline.Row) -> String {
     guard let placement = row.placement else { return "" }
+    if isHide(row) && (row.endFrame ?? .zero) == .zero { return "hidden" }
     if row.endFrame == .zero { return zeroFrame }
     let covered = Format.points(row.coveredHeight ?? 0)
     switch placement {
@@ -93,8 +94,13 @@ enum ReplayTextRenderer {
     }
   }
 
-  /// What the keyboard column says for a notification whose end frame is zero.
+  /// What the keyboard column says for a show or a change-frame whose end frame is zero: a hide with no frame is
+  /// simply hidden.
   private static let zeroFrame = "zero frame"
+
+  private static func isHide(_ row: ReplayTimeline.Row) -> Bool {
+    row.kind == .notification(.willHide) || row.kind == .notification(.didHide)
+  }
 
   private static func received(_ row: ReplayTimeline.Row) -> String {
     switch row.outcome {
@@ -140,7 +146,7 @@ enum ReplayTextRenderer {
     if outcomes.contains(.alreadyHidden) {
       lines.append("(dropped: already hidden): a will-hide or did-hide while the keyboard is already hidden.")
     }
-    if timeline.rows.contains(where: { $0.placement != nil && $0.endFrame == .zero }) {
+    if timeline.rows.contains(where: { $0.placement != nil && $0.endFrame == .zero && !isHide($0) }) {
       lines.append(
         "\(zeroFrame): iPadOS sends these while a floating keyboard is dragged; the observer passes them on and keeps")
       lines.append("   the keyboard where it was until the drag ends.")

@@ -92,6 +92,47 @@ import Testing
     #expect(column("260 -> 0", in: hide) == column("inset", in: header))
   }
 
+  @Test func aCurveUIKitDoesNotNameIsShownByItsNumberAloneSoTheTableStaysNarrow() {
+    let shown = KeyboardProperties(
+      beginFrame: CGRect(x: 0, y: 667, width: 375, height: 260),
+      endFrame: CGRect(x: 0, y: 407, width: 375, height: 260),
+      animationDuration: 0.25, animationCurve: KeyboardAnimationCurve(rawValue: .min))
+    let trace = KeyboardTrace(entries: [KeyboardTrace.Entry(time: 0, event: .willShow, properties: shown)])
+    let timeline = ReplayPlayer.play(
+      ReplayScript(
+        trace: trace, name: "curve", screenBounds: CGRect(x: 0, y: 0, width: 375, height: 667), screenIsInferred: false)
+    )
+    let lines = ReplayTextRenderer.render(timeline).split(separator: "\n")
+    #expect(lines.contains { $0.hasSuffix("animated 0.25 s, curve -1000000  0 -> 260") })
+    #expect(lines.allSatisfy { $0.count <= 120 })
+    #expect(Format.curve(.linear) == "curve 3 (linear)")
+  }
+
+  @Test func aHideWithNoFrameIsHiddenWithoutTheFloatingKeyboardsNote() {
+    let trace = KeyboardTrace(entries: [
+      KeyboardTrace.Entry(
+        time: 0, event: .willShow,
+        properties: KeyboardProperties(
+          beginFrame: CGRect(x: 0, y: 667, width: 375, height: 260),
+          endFrame: CGRect(x: 0, y: 407, width: 375, height: 260), animationDuration: 0.25)),
+      KeyboardTrace.Entry(time: 1, event: .willHide, userInfo: [:]),
+    ])
+    let timeline = ReplayPlayer.play(
+      ReplayScript(
+        trace: trace, name: "bare hide", screenBounds: CGRect(x: 0, y: 0, width: 375, height: 667),
+        screenIsInferred: false))
+    let text = ReplayTextRenderer.render(timeline)
+    #expect(text.contains("  willHide         hidden "))
+    #expect(!text.contains("zero frame"))
+  }
+
+  @Test func theDuplicatesChartMarksWhatWasDropped() {
+    let timeline = ReplayPlayer.play(ReplayScenario.named("duplicates")!.script)
+    let chart = ReplaySVGRenderer.render(timeline)
+    #expect(chart.components(separatedBy: "class=\"dropped-marker\"").count - 1 == 6)
+    #expect(chart.contains("Red crosses: 6 notifications the observer dropped (6 duplicate), which moved nothing."))
+  }
+
   @Test func otherCountsAreInThePlural() {
     let text = ReplayTextRenderer.render(play("duplicates"))
     #expect(text.contains("\n16 notifications posted: "))
