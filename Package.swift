@@ -14,9 +14,6 @@ let package = Package(
     .target(name: "KeyboardBroadcast"),
     .target(name: "KeyboardAnimation", dependencies: ["KeyboardBroadcast"]),
     .target(name: "KeyboardSimulation", dependencies: ["KeyboardBroadcast"]),
-    // The replay tool's logic, in a library so that its tests need no process; not a product.
-    .target(name: "KeyboardReplay", dependencies: ["KeyboardBroadcast", "KeyboardAnimation", "KeyboardSimulation"]),
-    .executableTarget(name: "keyboard-replay", dependencies: ["KeyboardReplay"]),
     // Test doubles shared by the test targets; under Tests/, never part of a product.
     .target(name: "KeyboardTestSupport", dependencies: ["KeyboardBroadcast"], path: "Tests/KeyboardTestSupport"),
     .testTarget(name: "KeyboardBroadcastTests", dependencies: ["KeyboardBroadcast", "KeyboardTestSupport"]),
@@ -29,12 +26,6 @@ let package = Package(
       name: "KeyboardOverlapGuideTests", dependencies: ["KeyboardAnimation", "KeyboardSimulation", "KeyboardBroadcast"]),
     .testTarget(
       name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardBroadcast", "KeyboardTestSupport"]),
-    .testTarget(
-      name: "KeyboardReplayTests",
-      dependencies: [
-        "KeyboardReplay", "KeyboardSimulation", "KeyboardAnimation", "KeyboardBroadcast", "KeyboardTestSupport",
-      ],
-      exclude: ["Fixtures"]),
     // The app code the README and the DocC articles quote: compiled on Linux, and for iOS against Apple's SDK by
     // .ci/checks/60-ios.sh. Not a product.
     .target(

@@ -6,8 +6,8 @@
 #
 # The SDK is chosen by scripts/ios-sdk.sh, which says the order: ../shared/ios-sdk beside the repository, then
 # IOS_SDK=/path/to/iPhoneOS.sdk, then Xcode's on a Mac, which this script builds with `xcodebuild build` for generic
-# iOS with code signing off (a device build of the package's scheme, which holds the keyboard-replay executable,
-# otherwise asks for a development team; nothing is installed or run, so nothing needs a signature). Without any
+# iOS with code signing off (nothing is installed or run, so nothing needs a signature). The keyboard-replay tool is a
+# command-line tool for macOS and Linux in a package of its own (Tools/), not built for iOS. Without any
 # of them it prints one line saying it skipped, and why, and succeeds.
 #
 # Builds go to .build-ios (or IOS_SCRATCH_PATH), so they do not evict the Linux build in .build;

@@ -3,4 +3,4 @@
 # fails. `swift-format format -i -r <paths>` fixes most of what it reports.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift-format lint --strict -r Sources Tests Stubs Examples Benchmarks/Benchmarks FuzzTesting/Sources .ci/consumer/Sources
+swift-format lint --strict -r Sources Tests Tools/Sources Tools/Tests Stubs Examples Benchmarks/Benchmarks FuzzTesting/Sources .ci/consumer/Sources

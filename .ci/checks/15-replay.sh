@@ -3,12 +3,13 @@
 # temporary file, a trace on standard input, and the promised exit codes (never a trap) with one-line errors for an
 # unknown flag, a huge --screen, a directory given to --svg, a trace that is not JSON, a trace over the size limit,
 # and output that cannot be written: standard output closed, full (/dev/full) or a pipe whose reader has gone.
-# Reuses the debug build `swift test` made (a few seconds).
+# First runs the tool's own tests, in its package (Tools/), then reuses that debug build.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-swift build --product keyboard-replay >/dev/null
-tool="$(swift build --show-bin-path)/keyboard-replay"
+swift test --package-path Tools
+swift build --package-path Tools --product keyboard-replay >/dev/null
+tool="$(swift build --package-path Tools --show-bin-path)/keyboard-replay"
 tmp=$(mktemp -d)
 # Parsing needs python3; without it, only the shape of each line is checked.
 json_ok() {
@@ -47,7 +48,7 @@ expect_error() {
   grep -qF -- "$text" "$tmp/error.txt" || { echo "keyboard-replay $*: the error does not say '$text'"; exit 1; }
 }
 
-trace=Tests/KeyboardReplayTests/Fixtures/iphone-se-show-refocus-hide.json
+trace=Tools/Tests/KeyboardReplayTests/Fixtures/iphone-se-show-refocus-hide.json
 "$tool" --trace - <"$trace" >"$tmp/stdin.txt"
 grep -q '^Trace "standard input"' "$tmp/stdin.txt" || { echo "--trace - did not read standard input"; exit 1; }
 

@@ -37,7 +37,7 @@ extension KeyboardObserver {
   /// springs back; when it posts nothing within `dragSettleDelay` (a pan cancelled by a context menu or a drag and
   /// drop, say), the keyboard returns to where it rests, at once, as a last drag step. A composer must never stay
   /// where a stale drag left it.
-  package func receive(_ signal: DragSignal) {
+  @_spi(Tools) public func receive(_ signal: DragSignal) {
     guard isObserving, let drag = dragFollower.receive(signal) else { return }
     dragDeadline?.cancel()
     dragDeadline = nil

@@ -33,7 +33,7 @@ extension KeyboardProperties {
   /// interpreted and come out as ``KeyboardPlacement/floating`` or ``KeyboardPlacement/hidden``.
   /// - Parameter screenBounds: The bounds of the screen the keyboard is on, in screen coordinates, as
   ///   `UIScreen.bounds` gives them. NaN components count as 0 and infinite ones as ±``maximumCoordinate``.
-  package func placement(in screenBounds: CGRect) -> KeyboardPlacement {
+  @_spi(Tools) public func placement(in screenBounds: CGRect) -> KeyboardPlacement {
     let screen = screenBounds.clampedToFiniteValues
     let frame = endFrame.clampedToFiniteValues
     let tolerance = Self.edgeTolerance
@@ -66,7 +66,7 @@ extension KeyboardProperties {
   ///     Manager, its frame on the screen, which may be narrower than the keyboard.
   ///   - screenBounds: The bounds of the screen the keyboard is on, as for ``placement(in:)``.
   /// - Returns: The inset in points, in `0...rectInScreen.height`.
-  package func overlap(with rectInScreen: CGRect, screenBounds: CGRect) -> CGFloat {
+  @_spi(Tools) public func overlap(with rectInScreen: CGRect, screenBounds: CGRect) -> CGFloat {
     switch placement(in: screenBounds) {
     case .hidden, .undocked, .floating: return 0
     case .docked, .shortcutBar: break

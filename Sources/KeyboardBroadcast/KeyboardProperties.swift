@@ -69,7 +69,7 @@ public struct KeyboardProperties: Hashable, Sendable {
   }
 
   /// The largest coordinate or length, in points, that ``init(userInfo:)`` keeps. Far beyond any screen.
-  package static let maximumCoordinate: CGFloat = 1_000_000
+  @_spi(Tools) public static let maximumCoordinate: CGFloat = 1_000_000
 
   /// Hashes what `==` compares, frames standardized, so that equal properties hash equally on every platform.
   public func hash(into hasher: inout Hasher) {

@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 
 /// Posts the keyboard notifications iOS would post, with the real names, in the real order, with `userInfo` typed as
 /// iOS types it, so keyboard handling can be tested without a device.
@@ -65,7 +65,7 @@ public final class KeyboardSimulator {
   /// The keyboard's height: the device's, until ``resize(to:)`` or a rotation changes it.
   package private(set) var keyboardHeight: CGFloat
   /// The simulated clock, in seconds since the simulator was created.
-  package private(set) var time: TimeInterval = 0
+  @_spi(Tools) public private(set) var time: TimeInterval = 0
   /// Every notification posted so far, with simulated times.
   public private(set) var trace = KeyboardTrace()
   /// The value of `UIKeyboardIsLocalUserInfoKey` in the notifications to come. Set it to `false` to simulate the
@@ -110,7 +110,7 @@ public final class KeyboardSimulator {
   }
 
   /// Creates a simulator that posts nothing and only builds ``trace``, to replay later with timing.
-  package init(device: KeyboardDevice) {
+  @_spi(Tools) public init(device: KeyboardDevice) {
     notificationCenter = nil
     self.device = device
     keyboardHeight = device.keyboardHeight
@@ -177,15 +177,15 @@ public final class KeyboardSimulator {
   }
 
   /// One position of the finger in ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)``.
-  package struct DragStep: Equatable, Sendable {
+  @_spi(Tools) public struct DragStep: Equatable, Sendable {
     /// When the finger got there, on the simulator's clock (`time`).
-    package var time: TimeInterval
+    @_spi(Tools) public var time: TimeInterval
     /// Where the finger holds the keyboard, in screen coordinates: its resting frame moved down. Its `minY` is the
     /// top edge a `KeyboardObserver` is told.
-    package var keyboardFrame: CGRect
+    @_spi(Tools) public var keyboardFrame: CGRect
 
     /// Creates a step.
-    package init(time: TimeInterval, keyboardFrame: CGRect) {
+    @_spi(Tools) public init(time: TimeInterval, keyboardFrame: CGRect) {
       self.time = time
       self.keyboardFrame = keyboardFrame
     }
@@ -263,7 +263,7 @@ public final class KeyboardSimulator {
 
   /// ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)`` without an observer to report to, for code that builds a trace with
   /// `init(device:)` and replays the steps itself, as `keyboard-replay` does.
-  package func interactiveDrag(to fraction: CGFloat, steps: Int = 3) -> [DragStep] {
+  @_spi(Tools) public func interactiveDrag(to fraction: CGFloat, steps: Int = 3) -> [DragStep] {
     guard isKeyboardVisible, restingPlacement == .docked, !fraction.isNaN else { return [] }
     let start = keyboardFrame.minY
     let end = top(at: fraction)
@@ -412,7 +412,7 @@ public final class KeyboardSimulator {
   /// - Shown and floating or undocked: posts change-frame notifications, unless the keyboard is already there.
   /// - Hidden and floating or undocked: posts nothing; the next ``show()`` uses the new place.
   /// - Docked, or an origin that is not finite: posts nothing and changes nothing.
-  @discardableResult package func moveFloating(to origin: CGPoint) -> [KeyboardTrace.Entry] {
+  @discardableResult @_spi(Tools) public func moveFloating(to origin: CGPoint) -> [KeyboardTrace.Entry] {
     guard isUndocked, origin.x.isFinite, origin.y.isFinite else { return [] }
     return transition(.changeFrame, unlessUnmoved: true) { floatingOrigin = origin }
   }
@@ -462,7 +462,7 @@ public final class KeyboardSimulator {
 
   /// Lets simulated time pass, as a user typing would, so that ``trace`` spaces the next notifications.
   /// Negative and non-finite durations are ignored.
-  package func idle(for seconds: TimeInterval) {
+  @_spi(Tools) public func idle(for seconds: TimeInterval) {
     guard seconds.isFinite, seconds > 0 else { return }
     time += seconds
   }

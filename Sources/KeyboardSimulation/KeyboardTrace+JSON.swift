@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 
 // `JSONSerialization` reads the text, rather than `JSONDecoder`, because the decoder on this toolchain checks only the
 // values it decodes: it accepts an invalid escape, or a number beyond a `Double`, in a field the reader ignores

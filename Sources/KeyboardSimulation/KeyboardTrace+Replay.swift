@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 
 extension KeyboardTrace {
   /// Posts every entry into `notificationCenter` at once, in order, on the calling thread.

@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 
 /// A recorded sequence of keyboard notifications: what a device posted, and when.
 ///
@@ -22,7 +22,7 @@ public struct KeyboardTrace: Hashable, Sendable {
   /// The signals of interactive dismissals the recorder received, in order, on the entries' clock: the finger's
   /// height and its pan's state at each step, the lift, and UIKit's keyboard layout guide. Evidence for a reader of
   /// the trace; replaying posts none of them.
-  package var drags: [DragSample] = []
+  @_spi(Tools) public var drags: [DragSample] = []
 
   /// Creates a trace from entries, which must be in posting order.
   public init(entries: [Entry] = []) {
@@ -32,11 +32,14 @@ public struct KeyboardTrace: Hashable, Sendable {
 
 extension KeyboardTrace {
   /// One signal of an interactive dismissal, and when it came.
-  package struct DragSample: Hashable, Sendable {
-    package var time: TimeInterval
-    package var signal: DragSignal
+  @_spi(Tools) public struct DragSample: Hashable, Sendable {
+    /// When the signal came, in seconds from the trace's start.
+    @_spi(Tools) public var time: TimeInterval
+    /// The finger, its lift, or the keyboard layout guide.
+    @_spi(Tools) public var signal: DragSignal
 
-    package init(time: TimeInterval, signal: DragSignal) {
+    /// A sample of `signal` at `time`.
+    @_spi(Tools) public init(time: TimeInterval, signal: DragSignal) {
       self.time = time
       self.signal = signal
     }
@@ -96,7 +99,7 @@ extension KeyboardTrace {
     }
 
     /// Creates an entry carrying exactly the five keys `KeyboardProperties.userInfo` writes.
-    package init(
+    @_spi(Tools) public init(
       time: TimeInterval, event: KeyboardEvent, properties: KeyboardProperties, screenBounds: CGRect? = nil
     ) {
       self.init(
@@ -109,7 +112,7 @@ extension KeyboardTrace {
     }
 
     /// The `userInfo` to post, typed as iOS types it: `NSValue` frames and points, `NSNumber` numbers.
-    package var notificationUserInfo: [AnyHashable: Any] {
+    @_spi(Tools) public var notificationUserInfo: [AnyHashable: Any] {
       var info: [AnyHashable: Any] = [:]
       for (key, value) in userInfo { info[key] = value.objectValue }
       return info

@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
   import UIKit

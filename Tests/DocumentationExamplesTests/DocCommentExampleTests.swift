@@ -2,7 +2,7 @@
 // quote these tests.
 import Foundation
 import KeyboardAnimation
-import KeyboardSimulation
+@_spi(Tools) import KeyboardSimulation
 import Testing
 
 @testable import KeyboardBroadcastExamples

@@ -8,7 +8,7 @@
   import Foundation
   @testable import KeyboardBroadcastExamples
   import KeyboardAnimation
-  import KeyboardSimulation
+  @_spi(Tools) import KeyboardSimulation
   import Testing
   import UIKit
 

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardTestSupport
 import Testing
 
-@testable import KeyboardBroadcast
+@_spi(Tools) @testable import KeyboardBroadcast
 
 /// What listeners see when one of them stops the observer, changes its state, or starts listening during a delivery.
 @MainActor struct DeliveryOrderTests {

@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 import Testing
 
 /// `KeyboardProperties` and `KeyboardSnapshot` write their own `hash(into:)`, and `KeyboardUpdate`'s synthesized one

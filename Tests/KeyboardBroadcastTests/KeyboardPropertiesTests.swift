@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 import Testing
 
 struct KeyboardPropertiesTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KeyboardBroadcast
+@_spi(Tools) @testable import KeyboardBroadcast
 
 /// The state's pure transitions, without an observer: what the observer builds its delivery on.
 struct KeyboardStateMachineTests {

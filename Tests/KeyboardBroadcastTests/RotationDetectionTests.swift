@@ -2,7 +2,7 @@ import Foundation
 import KeyboardTestSupport
 import Testing
 
-@testable import KeyboardBroadcast
+@_spi(Tools) @testable import KeyboardBroadcast
 
 /// The observer starts a rotation by itself when a notification arrives after the interface turned, as iOS orders
 /// the storm: the screen already has its new bounds while the keyboard's frames are still the old geometry (the

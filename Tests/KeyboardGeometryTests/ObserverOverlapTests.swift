@@ -2,7 +2,7 @@ import Foundation
 import KeyboardTestSupport
 import Testing
 
-@testable import KeyboardBroadcast
+@_spi(Tools) @testable import KeyboardBroadcast
 
 #if canImport(Combine)
   import Combine

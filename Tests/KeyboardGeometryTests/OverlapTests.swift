@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 import Testing
 
 /// One view over one keyboard, and the bottom inset it needs.

@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 import Testing
 
 /// One keyboard end frame on one screen, named after its payload or its source.

@@ -8,7 +8,7 @@
   import Testing
   import UIKit
 
-  @testable import KeyboardBroadcast
+  @_spi(Tools) @testable import KeyboardBroadcast
 
   #if canImport(Combine)
     import Combine

@@ -1,8 +1,8 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 import Testing
 
-@testable import KeyboardSimulation
+@_spi(Tools) @testable import KeyboardSimulation
 
 /// The evidence a device trace keeps beside the notifications (Docs/TraceFormat.md, "Device evidence"): it is
 /// written, read back unchanged, and checked like every other field.

@@ -1,6 +1,6 @@
 import Foundation
-import KeyboardBroadcast
-import KeyboardSimulation
+@_spi(Tools) import KeyboardBroadcast
+@_spi(Tools) import KeyboardSimulation
 import KeyboardTestSupport
 import Testing
 

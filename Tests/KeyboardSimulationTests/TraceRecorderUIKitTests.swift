@@ -2,13 +2,13 @@
 // stand-in (scripts/test-with-uikit-stub.sh). TraceRecorderStandInTests holds those that turn a screen or a scene.
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
   import Foundation
-  import KeyboardBroadcast
-  import KeyboardSimulation
+  @_spi(Tools) import KeyboardBroadcast
+  @_spi(Tools) import KeyboardSimulation
   import KeyboardTestSupport
   import Testing
   import UIKit
 
-  @testable import KeyboardBroadcast
+  @_spi(Tools) @testable import KeyboardBroadcast
 
   /// What the recorder writes down beside each notification where UIKit exists: the evidence that settles the order
   /// of a rotation on a device.

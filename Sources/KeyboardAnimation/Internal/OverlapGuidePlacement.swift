@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
   import Foundation
-  import KeyboardBroadcast
+  @_spi(Tools) import KeyboardBroadcast
   import UIKit
 
   /// Where a ``KeyboardOverlapGuide`` sits in its owning view: how far its left, right and bottom edges are inside

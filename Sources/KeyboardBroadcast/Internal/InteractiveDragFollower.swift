@@ -2,7 +2,7 @@ import Foundation
 
 /// The state of the pan recognizer a scroll view scrolls with, with `UIGestureRecognizer.State`'s raw values, where
 /// UIKit exists and in a simulated or recorded drag elsewhere.
-package enum PanState: Int, Hashable, Sendable {
+@_spi(Tools) public enum PanState: Int, Hashable, Sendable {
   case possible = 0
   case began = 1
   case changed = 2
@@ -15,7 +15,7 @@ package enum PanState: Int, Hashable, Sendable {
 }
 
 /// What the observer receives of an interactive dismissal, before it decides anything: the evidence a trace keeps.
-package enum DragSignal: Hashable, Sendable {
+@_spi(Tools) public enum DragSignal: Hashable, Sendable {
   /// A finger on a scroll view that dismisses the keyboard interactively moved to `screenY`, with the scroll view's
   /// pan in `pan`; a scroll view that does not scroll reports its pan as `.possible`.
   case finger(screenY: CGFloat, pan: PanState)

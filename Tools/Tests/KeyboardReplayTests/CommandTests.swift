@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardSimulation
+@_spi(Tools) import KeyboardSimulation
 import Testing
 
 @testable import KeyboardReplay

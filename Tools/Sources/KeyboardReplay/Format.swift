@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 
 /// Shared number and name formatting, so the three outputs agree.
 enum Format {

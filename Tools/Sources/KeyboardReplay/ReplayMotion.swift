@@ -1,6 +1,6 @@
 import Foundation
-import KeyboardAnimation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardAnimation
+@_spi(Tools) import KeyboardBroadcast
 
 /// How the input bar moves on screen: the one model behind the table's and the JSON lines' starting insets and the
 /// chart's lines, so the three never disagree.

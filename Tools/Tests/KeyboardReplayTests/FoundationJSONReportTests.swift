@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardSimulation
+@_spi(Tools) import KeyboardSimulation
 import Testing
 
 @testable import KeyboardReplay
@@ -67,7 +67,7 @@ import Testing
     @Test(arguments: cases)
     func theScannerSaysMoreThanFoundation(text: [UInt8], reader: String, scanner: String) {
       let error = #expect(throws: KeyboardTraceError.self) { try KeyboardTrace(jsonData: Data(text)) }
-      #expect(error?.reason == "JSONSerialization cannot read the data " + reader)
+      #expect(error?.description == "JSONSerialization cannot read the data " + reader)
       #expect(JSONSyntaxScanner.firstProblem(in: Data(text))?.description == scanner)
     }
   }

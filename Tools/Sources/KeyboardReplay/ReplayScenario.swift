@@ -1,6 +1,6 @@
 import Foundation
-import KeyboardBroadcast
-import KeyboardSimulation
+@_spi(Tools) import KeyboardBroadcast
+@_spi(Tools) import KeyboardSimulation
 
 /// A built-in scenario: a name for `--scenario`, a one-line summary for `--list`, and the user actions it plays.
 struct ReplayScenario: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
-import KeyboardBroadcast
-import KeyboardSimulation
+@_spi(Tools) import KeyboardBroadcast
+@_spi(Tools) import KeyboardSimulation
 import Testing
 
 @testable import KeyboardReplay
@@ -115,7 +115,7 @@ import Testing
         properties: KeyboardProperties(
           beginFrame: CGRect(x: 0, y: 667, width: 375, height: 260),
           endFrame: CGRect(x: 0, y: 407, width: 375, height: 260), animationDuration: 0.25)),
-      KeyboardTrace.Entry(time: 1, event: .willHide, userInfo: [:]),
+      KeyboardTrace.Entry(time: 1, event: .willHide, properties: KeyboardProperties(userInfo: [:])),
     ])
     let timeline = ReplayPlayer.play(
       ReplayScript(

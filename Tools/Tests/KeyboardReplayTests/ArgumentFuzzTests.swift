@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardTestSupport
 import Testing
 
 @testable import KeyboardReplay

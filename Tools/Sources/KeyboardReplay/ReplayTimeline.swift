@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 
 /// What happened when a script was played: one row per step, in order. The text, JSON and SVG renderers read it.
 struct ReplayTimeline {

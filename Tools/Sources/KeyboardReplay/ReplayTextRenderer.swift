@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 
 /// Renders a timeline as the table `keyboard-replay` prints by default.
 ///

@@ -6,7 +6,8 @@ import Testing
 /// Keeps the output Docs/Replay.md shows equal to what the tool prints.
 @MainActor struct DocumentedOutputTests {
   private static let replayDocument = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Docs/Replay.md")
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Docs/Replay.md")
 
   /// The lines of the first fenced block after the heading `heading`.
   private func block(after heading: String) throws -> [String] {

@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardSimulation
+@_spi(Tools) import KeyboardSimulation
 
 /// Finds the first place where a trace's text cannot be read as JSON, to point a person at a line and column.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 
 /// Draws the attached view's bottom inset over time: one coloured polyline per animated layout change, traced with
 /// `KeyboardAnimationCurve.progress(at:)`, a ring on a dashed jump for each immediate one (the ring alone when the

@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 
 /// Renders a timeline as JSON lines: a `start` object, then one object per row. The schema is in Docs/Replay.md.
 enum ReplayJSONRenderer {

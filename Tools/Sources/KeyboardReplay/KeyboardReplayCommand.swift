@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardSimulation
+@_spi(Tools) import KeyboardSimulation
 
 /// The `keyboard-replay` command: parses its arguments, plays a scenario or a trace, and returns what to print.
 ///

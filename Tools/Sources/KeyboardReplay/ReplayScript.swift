@@ -1,6 +1,6 @@
 import Foundation
-import KeyboardBroadcast
-import KeyboardSimulation
+@_spi(Tools) import KeyboardBroadcast
+@_spi(Tools) import KeyboardSimulation
 
 /// What the player plays: timed keyboard notifications, plus the moments an app would narrate or tell the observer
 /// about a rotation. Built-in scenarios and `--trace` files both become one.

@@ -1,7 +1,7 @@
 import Foundation
-import KeyboardAnimation
-import KeyboardBroadcast
-import KeyboardSimulation
+@_spi(Tools) import KeyboardAnimation
+@_spi(Tools) import KeyboardBroadcast
+@_spi(Tools) import KeyboardSimulation
 
 /// Plays a script through the real pieces: a `KeyboardObserver` of a private `NotificationCenter`, two demo
 /// delegates, and `animateWithKeyboardProperties`, and writes down what each step caused.
@@ -56,14 +56,14 @@ import KeyboardSimulation
       case .action(let description):
         row.kind = .action(description)
       case .notification(let entry):
-        let wasRotating = observer.isInterfaceOrientationChanging
+        let wasRotating = observer.snapshot.isInterfaceOrientationChanging
         let insetBefore = chat.bottomInset
         // The screen each entry recorded, as iOS 16.1 and later post the `UIScreen`: the observer reads its bounds.
         center.post(
           name: entry.event.notificationName,
           object: entry.screenBounds.map { SimulatedScreen(bounds: $0, display: display) },
           userInfo: entry.notificationUserInfo)
-        let isRotating = observer.isInterfaceOrientationChanging
+        let isRotating = observer.snapshot.isInterfaceOrientationChanging
         if isRotating && !wasRotating {
           // The row goes before the notification's: the observer counts that notification as the rotation's first.
           rows.append(
@@ -90,8 +90,8 @@ import KeyboardSimulation
         }
       case .orientationWillChange:
         observer.interfaceOrientationWillChange()
-        row.kind = .orientationWillChange(rotating: observer.isInterfaceOrientationChanging)
-        if observer.isInterfaceOrientationChanging { rotationTimeout.start(at: step.time) }
+        row.kind = .orientationWillChange(rotating: observer.snapshot.isInterfaceOrientationChanging)
+        if observer.snapshot.isInterfaceOrientationChanging { rotationTimeout.start(at: step.time) }
       case .orientationDidChange:
         observer.interfaceOrientationDidChange()
       }
@@ -134,7 +134,7 @@ import KeyboardSimulation
   /// The time the timeout fired, if it did before `time` (`nil`: by the end of the script) and the rotation is still
   /// under way; it then counts as fired.
   mutating func deadline(passedBefore time: TimeInterval?) -> TimeInterval? {
-    guard let startTime, observer.isInterfaceOrientationChanging else {
+    guard let startTime, observer.snapshot.isInterfaceOrientationChanging else {
       startTime = nil
       return nil
     }
@@ -226,8 +226,7 @@ import KeyboardSimulation
   private func layOut(for properties: KeyboardProperties, trigger: String, followingTheFinger: Bool = false) {
     let target = properties.overlap(with: viewFrame, screenBounds: viewFrame)
     let from = bottomInset
-    let requestCount = animator.requests.count
-    let immediateCount = animator.performWithoutAnimationCount
+    let motionCount = animator.motions.count
     if followingTheFinger {
       observer.animate(.immediate) { self.bottomInset = target }
     } else {
@@ -236,12 +235,10 @@ import KeyboardSimulation
     // The timeline has no clock to run animations on: each finishes as soon as it has been asked for.
     animator.completeAnimations()
     let mode: ReplayTimeline.LayoutChange.Mode
-    if animator.requests.count > requestCount, case .animated(let duration, let curve)? = animator.requests.last {
-      mode = .animated(duration: duration, curve: curve)
-    } else if animator.performWithoutAnimationCount > immediateCount {
-      mode = .immediate
-    } else {
-      return
+    switch animator.motions.count > motionCount ? animator.motions.last : nil {
+    case .animated(let duration, let curve)?: mode = .animated(duration: duration, curve: curve)
+    case .immediate?: mode = .immediate
+    case nil: return
     }
     log.layoutChanges.append(
       .init(

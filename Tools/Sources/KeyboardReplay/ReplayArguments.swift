@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardBroadcast
+@_spi(Tools) import KeyboardBroadcast
 
 /// What the command line asks for. Parsed by hand: the tool has a handful of flags and the package takes no
 /// dependencies.

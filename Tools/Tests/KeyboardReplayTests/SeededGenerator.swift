@@ -1,0 +1,1 @@
+../../../Tests/KeyboardTestSupport/SeededGenerator.swift
