@@ -52,7 +52,7 @@ trace=Tools/Tests/KeyboardReplayTests/Fixtures/iphone-se-show-refocus-hide.json
 "$tool" --trace - <"$trace" >"$tmp/stdin.txt"
 grep -q '^Trace "standard input"' "$tmp/stdin.txt" || { echo "--trace - did not read standard input"; exit 1; }
 
-expect_error 2 "unknown option '--no-such-flag'" --no-such-flag
+expect_error 2 "Unknown option '--no-such-flag'" --no-such-flag
 expect_error 2 "--screen expects WIDTHxHEIGHT" --trace "$trace" --screen 1e19x667
 expect_error 2 "--screen expects WIDTHxHEIGHT" --trace "$trace" --screen 375x1e308
 expect_error 1 "cannot write the SVG file '$tmp': it is a directory" --svg "$tmp"

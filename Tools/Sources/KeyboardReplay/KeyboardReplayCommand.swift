@@ -280,39 +280,6 @@ package enum KeyboardReplayCommand {
     return "Built-in scenarios (play one with --scenario NAME):\n" + lines.joined(separator: "\n") + "\n"
   }
 
-  static let helpText = """
-    keyboard-replay: plays iOS keyboard notifications through a real KeyboardObserver and prints what happened.
-
-    Usage:
-      keyboard-replay [--scenario NAME | --trace FILE|- [--screen WxH]] [--json] [--svg FILE]
-      keyboard-replay --list
-      keyboard-replay --help
-
-    Each notification is posted into a KeyboardObserver with two demo delegates: "chat", a chat screen whose input
-    bar sits on the keyboard and moves through animateWithKeyboardProperties, and "status", a view model that listens
-    to did-events. The timeline shows, for each notification: its time, where the keyboard ends, what each delegate
-    received (or why the observer dropped it), whether the input bar's layout was animated (duration, curve) or
-    immediate (during a rotation, or under a finger dragging the keyboard), and its bottom inset. Times come from the scenario or trace; nothing waits.
-    Notifications carry their screen, as iOS 16.1 and later post the UIScreen, and the observer reads its
-    screenBounds from it: no one sets them, as an app sets them only where those bounds are wrong.
-
-    Options:
-      --list           List the built-in scenarios.
-      --scenario NAME  Play a built-in scenario. Default: chat.
-      --trace FILE     Play a trace recorded with KeyboardTraceRecorder (format: Docs/TraceFormat.md); '-' reads it
-                       from standard input. At most 16 MB and 10000 entries; split a larger trace into parts.
-      --screen WxH     The screen a trace was recorded on, in points (for example 375x667), each side from 1 to
-                       1000000, set as the observer's screenBounds. Without it, each notification carries the
-                       screen the trace recorded with it, as on the device; a trace that recorded none has its
-                       size inferred from its frames, and its rotations reach delegates as the hides and shows iOS
-                       posted.
-      --json           Print the timeline as JSON lines, one object per line (schema: Docs/Replay.md).
-      --svg FILE       Also write an SVG chart of the input bar's position over time, one line per animation,
-                       drawn with the curve model KeyboardAnimationCurve.progress(at:). Not the --trace file.
-      -h, --help       Show this help.
-
-    Exit status: 0 on success, 1 when a file cannot be read or written or the output cannot be printed, 2 for
-    invalid arguments.
-
-    """
+  /// The help `--help` prints, which swift-argument-parser writes from the options' declarations.
+  static var helpText: String { ReplayArgumentParser.helpText }
 }

@@ -1,8 +1,8 @@
+import ArgumentParser
 import Foundation
 @_spi(Tools) import KeyboardBroadcast
 
-/// What the command line asks for. Parsed by hand: the tool has a handful of flags and the package takes no
-/// dependencies.
+/// What the command line asks for.
 enum ReplayCommand: Equatable {
   case help
   case list
@@ -31,97 +31,122 @@ struct ReplayUsageError: Error, Equatable, CustomStringConvertible {
   var description: String { message }
 }
 
+/// The command line as swift-argument-parser reads it, which also writes `--help`.
+struct ReplayCommandLine: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "keyboard-replay",
+    abstract: "Plays iOS keyboard notifications through a real KeyboardObserver and prints what happened.",
+    discussion: """
+      Each notification is posted into a KeyboardObserver with two demo delegates: "chat", a chat screen whose \
+      input bar sits on the keyboard and moves through animateWithKeyboardProperties, and "status", a view model \
+      that listens to did-events. The timeline shows, for each notification: its time, where the keyboard ends, \
+      what each delegate received (or why the observer dropped it), whether the input bar's layout was animated \
+      (duration, curve) or immediate (during a rotation, or under a finger dragging the keyboard), and its bottom \
+      inset. Times come from the scenario or trace; nothing waits. Notifications carry their screen, as iOS 16.1 \
+      and later post the UIScreen, and the observer reads its screenBounds from it: no one sets them, as an app \
+      sets them only where those bounds are wrong.
+
+      Exit status: 0 on success, 1 when a file cannot be read or written or the output cannot be printed, 2 for \
+      invalid arguments.
+      """)
+
+  @Flag(help: "List the built-in scenarios.")
+  var list = false
+
+  @Option(help: ArgumentHelp("Play a built-in scenario (default: chat).", valueName: "name"))
+  var scenario: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Play a trace recorded with KeyboardTraceRecorder (format: Docs/TraceFormat.md); '-' reads it from standard "
+        + "input. At most \(ReplayLimits.maximumTraceBytes / 1_000_000) MB and \(ReplayLimits.maximumTraceEntries) "
+        + "entries; split a larger trace into parts.",
+      valueName: "file"))
+  var trace: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The screen a trace was recorded on, in points (for example 375x667), each side from 1 to "
+        + "\(Format.points(ReplayArgumentParser.maximumScreenLength)), set as the observer's screenBounds. Without "
+        + "it, each notification carries the screen the trace recorded with it; a trace that recorded none has its "
+        + "size inferred from its frames.",
+      valueName: "WxH"))
+  var screen: String?
+
+  @Flag(help: "Print the timeline as JSON lines, one object per line (schema: Docs/Replay.md).")
+  var json = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write an SVG chart of the input bar's position over time, one line per animation. Not the --trace file.",
+      valueName: "file"))
+  var svg: String?
+
+  /// Checks what the options mean together; swift-argument-parser calls it after parsing.
+  func validate() throws {
+    _ = try command()
+  }
+
+  /// What the command line asks for.
+  func command() throws(ReplayUsageError) -> ReplayCommand {
+    func usage(_ message: String) -> ReplayUsageError { ReplayUsageError(message: message) }
+    // An empty string is no more a file or a name than a missing value is.
+    if trace?.isEmpty == true { throw usage("--trace needs a trace file (JSON, see Docs/TraceFormat.md)") }
+    if svg?.isEmpty == true { throw usage("--svg needs a file to write the SVG chart to") }
+    if list {
+      guard scenario == nil, trace == nil, screen == nil, !json, svg == nil else {
+        throw usage("--list cannot be combined with other options")
+      }
+      return .list
+    }
+    var options = ReplayOptions(json: json, svgPath: svg)
+    if let scenario {
+      guard trace == nil else { throw usage("--scenario and --trace cannot be combined: play one or the other") }
+      guard ReplayScenario.named(scenario) != nil else {
+        throw usage(
+          scenario.isEmpty
+            ? "--scenario needs a scenario name (\(ReplayArgumentParser.scenarioNames))"
+            : "unknown scenario '\(scenario)'; built-in scenarios: \(ReplayArgumentParser.scenarioNames)")
+      }
+      options.source = .scenario(scenario)
+    }
+    if let trace { options.source = .trace(path: trace) }
+    if let screen {
+      guard trace != nil else { throw usage("--screen applies to --trace only; scenarios know their device") }
+      guard let size = ReplayArgumentParser.screenSize(screen) else {
+        throw usage(
+          "--screen expects WIDTHxHEIGHT in points, each from 1 to "
+            + "\(Format.points(ReplayArgumentParser.maximumScreenLength)), such as 375x667, not '\(screen)'")
+      }
+      options.screenSize = size
+    }
+    if let trace, trace != "-", let svg, ReplayArgumentParser.isSameFile(trace, svg) {
+      throw usage("--svg '\(svg)' names the trace file '\(trace)': the chart would overwrite the trace")
+    }
+    return .play(options)
+  }
+}
+
 enum ReplayArgumentParser {
   static func parse(_ arguments: [String]) -> Result<ReplayCommand, ReplayUsageError> {
     do {
-      return .success(try command(arguments))
-    } catch {
+      return .success(try ReplayCommandLine.parse(arguments).command())
+    } catch let error as ReplayUsageError {
       return .failure(error)
+    } catch {
+      if ReplayCommandLine.exitCode(for: error) == .success { return .success(.help) }
+      return .failure(ReplayUsageError(message: ReplayCommandLine.message(for: error)))
     }
   }
 
-  private static func command(_ arguments: [String]) throws(ReplayUsageError) -> ReplayCommand {
-    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
-    var options = ReplayOptions()
-    var seen: Set<String> = []
-    var isList = false
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      // `--scenario=chat` and `--scenario chat` mean the same.
-      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-      let flag = argument.hasPrefix("--") ? parts[0] : argument
-      var inlineValue = argument.hasPrefix("--") && parts.count == 2 ? parts[1] : nil
-      guard flag.hasPrefix("-") else {
-        throw ReplayUsageError(message: "unexpected argument '\(argument)'")
-      }
-      guard !seen.contains(flag) else { throw ReplayUsageError(message: "\(flag) is given more than once") }
-      seen.insert(flag)
-
-      func value(_ meaning: String) throws(ReplayUsageError) -> String {
-        if let value = inlineValue, !value.isEmpty {
-          inlineValue = nil
-          return value
-        }
-        // An empty string is no more a file or a name than a missing value is.
-        guard inlineValue == nil, let next = remaining.first, !next.isEmpty, !next.hasPrefix("--") else {
-          throw ReplayUsageError(message: "\(flag) needs \(meaning)")
-        }
-        remaining.removeFirst()
-        return next
-      }
-
-      switch flag {
-      case "--list":
-        isList = true
-      case "--json":
-        options.json = true
-      case "--scenario":
-        let name = try value("a scenario name (\(scenarioNames))")
-        guard ReplayScenario.named(name) != nil else {
-          throw ReplayUsageError(message: "unknown scenario '\(name)'; built-in scenarios: \(scenarioNames)")
-        }
-        options.source = .scenario(name)
-      case "--trace":
-        options.source = .trace(path: try value("a trace file (JSON, see Docs/TraceFormat.md)"))
-      case "--svg":
-        options.svgPath = try value("a file to write the SVG chart to")
-      case "--screen":
-        let text = try value("the screen size in points, such as 375x667")
-        guard let size = screenSize(text) else {
-          throw ReplayUsageError(
-            message: "--screen expects WIDTHxHEIGHT in points, each from 1 to \(Format.points(maximumScreenLength)), "
-              + "such as 375x667, not '\(text)'")
-        }
-        options.screenSize = size
-      default:
-        throw ReplayUsageError(message: "unknown option '\(flag)'")
-      }
-      if let inlineValue {
-        throw ReplayUsageError(message: "\(flag) takes no value, but was given '\(inlineValue)'")
-      }
-    }
-    if seen.contains("--scenario") && seen.contains("--trace") {
-      throw ReplayUsageError(message: "--scenario and --trace cannot be combined: play one or the other")
-    }
-    if options.screenSize != nil && !seen.contains("--trace") {
-      throw ReplayUsageError(message: "--screen applies to --trace only; scenarios know their device")
-    }
-    if isList {
-      guard seen.count == 1 else { throw ReplayUsageError(message: "--list cannot be combined with other options") }
-      return .list
-    }
-    if case .trace(let tracePath) = options.source, tracePath != "-", let svgPath = options.svgPath,
-      isSameFile(tracePath, svgPath)
-    {
-      throw ReplayUsageError(
-        message: "--svg '\(svgPath)' names the trace file '\(tracePath)': the chart would overwrite the trace")
-    }
-    return .play(options)
+  /// The help swift-argument-parser writes, wrapped at 120 columns.
+  static var helpText: String {
+    ReplayCommandLine.helpMessage(columns: 120) + "\n"
   }
 
   /// Whether two paths name one file: spelled alike once made absolute and standardized (`./a.json`, `a.json`), or
   /// both existing with one device and inode (a link, a hard link). The parser's only look at the file system.
-  private static func isSameFile(_ first: String, _ second: String) -> Bool {
+  static func isSameFile(_ first: String, _ second: String) -> Bool {
     func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
     if standardized(first) == standardized(second) { return true }
     var firstInfo = stat()
@@ -130,7 +155,7 @@ enum ReplayArgumentParser {
     return firstInfo.st_dev == secondInfo.st_dev && firstInfo.st_ino == secondInfo.st_ino
   }
 
-  private static var scenarioNames: String {
+  static var scenarioNames: String {
     ReplayScenario.all.map(\.name).joined(separator: ", ")
   }
 
@@ -138,7 +163,7 @@ enum ReplayArgumentParser {
   /// screen is never larger than any frame a trace can hold. The shortest is 1 point.
   static let maximumScreenLength = Double(KeyboardProperties.maximumCoordinate)
 
-  private static func screenSize(_ text: String) -> CGSize? {
+  static func screenSize(_ text: String) -> CGSize? {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
     // The range test also rejects NaN and the infinities.

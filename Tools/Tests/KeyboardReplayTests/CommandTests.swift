@@ -10,7 +10,7 @@ import Testing
     #expect(result.exitCode == 2)
     #expect(result.standardOutput.isEmpty)
     #expect(
-      result.standardError == "keyboard-replay: error: unknown option '--frobnicate' (see keyboard-replay --help)\n")
+      result.standardError == "keyboard-replay: error: Unknown option '--frobnicate' (see keyboard-replay --help)\n")
   }
 
   @Test func anErrorQuotingALineBreakOrAControlCharacterStaysOnOneLine() {
@@ -18,7 +18,7 @@ import Testing
     #expect(result.exitCode == 2)
     #expect(
       result.standardError
-        == "keyboard-replay: error: unexpected argument 'a\\nb\\u{2028}c\\u{0}' (see keyboard-replay --help)\n")
+        == "keyboard-replay: error: Unexpected argument 'a\\nb\\u{2028}c\\u{0}' (see keyboard-replay --help)\n")
   }
 
   @Test func aMissingTraceFileExitsWith1AndSaysSo() {
