@@ -57,7 +57,7 @@ expect_error 2 "--screen expects WIDTHxHEIGHT" --trace "$trace" --screen 1e19x66
 expect_error 2 "--screen expects WIDTHxHEIGHT" --trace "$trace" --screen 375x1e308
 expect_error 1 "cannot write the SVG file '$tmp': it is a directory" --svg "$tmp"
 printf '{"version": 1,\n "entries": [,]}' >"$tmp/broken.json"
-expect_error 1 "is not valid JSON: line 2, column 14: expected a value or ']', found ','" --trace "$tmp/broken.json"
+expect_error 1 "is not a valid trace: JSONSerialization cannot read the data around line 2, column 14" --trace "$tmp/broken.json"
 # A trace over the size limit is refused by its size, unread (Docs/Replay.md, Limits); the file is sparse.
 truncate -s 16000001 "$tmp/large.json"
 expect_error 1 "is 16000001 bytes, more than the 16 MB keyboard-replay reads" --trace "$tmp/large.json"

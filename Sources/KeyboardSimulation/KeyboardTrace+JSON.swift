@@ -1,17 +1,18 @@
 import Foundation
 @_spi(Tools) import KeyboardBroadcast
 
-// `JSONSerialization` reads the text, rather than `JSONDecoder`, because the decoder on this toolchain checks only the
-// values it decodes: it accepts an invalid escape, or a number beyond a `Double`, in a field the reader ignores
-// (`MalformedTraceTests`). The values are then checked by hand, naming the entry and the field.
+// A trace file is read in two passes. `JSONSerialization` checks the whole text first: on this toolchain `JSONDecoder`
+// checks only the values it decodes, so it would accept an invalid escape, or a number beyond a `Double`, in a field
+// the reader ignores, and it gives no offset for a syntax error (`JSONDecoderLenienceTests`). Then `JSONDecoder`
+// reads the shape through the `Codable` types below, and its coding path names the entry and the field at fault.
 
 extension KeyboardTrace {
   /// Reads a trace from its JSON form, checking every entry before returning.
   ///
   /// Unknown fields are ignored, so later versions can add some: an unknown `userInfo` key is kept when it holds a
-  /// number, a rectangle or a point, and skipped otherwise. Booleans are read as the numbers 0 and 1.
-  /// - Throws: ``KeyboardTraceError`` naming the first entry and field that is wrong, or for data `JSONSerialization`
-  ///   cannot read, its words and, when it gives one, the line and column where it stopped. Nothing is returned for a
+  /// number, a rectangle or a point, and skipped otherwise. Booleans in `userInfo` are read as the numbers 0 and 1.
+  /// - Throws: ``KeyboardTraceError`` naming the first entry and field that is wrong, or for data that is not JSON,
+  ///   Foundation's words and, when it gives one, the line and column where it stopped. Nothing is returned for a
   ///   file that is only partly valid.
   public init(jsonData: Data) throws(KeyboardTraceError) {
     let root: Any
@@ -21,62 +22,29 @@ extension KeyboardTrace {
     } catch {
       throw KeyboardTraceError(jsonSerializationError: error, in: jsonData)
     }
-    guard let object = root as? [String: Any] else {
+    guard root is [String: Any] else {
       throw KeyboardTraceError(
         kind: .notJSON, entryIndex: nil, field: "",
         reason: "expected an object at the top level, found \(Self.jsonKind(of: root))")
     }
-    guard let rawVersion = object["version"] else {
-      throw KeyboardTraceError(kind: .missingField, entryIndex: nil, field: "version", reason: "required")
+    do {
+      self = try JSONDecoder().decode(TraceFile.self, from: jsonData).trace
+    } catch let error as KeyboardTraceError {
+      throw error
+    } catch let error as DecodingError {
+      throw KeyboardTraceError(error)
+    } catch {
+      throw KeyboardTraceError(kind: .notJSON, entryIndex: nil, field: "", reason: "\(error)")
     }
-    guard let version = Self.number(rawVersion) else {
-      throw KeyboardTraceError(kind: .wrongType, entryIndex: nil, field: "version", reason: "expected a number")
-    }
-    guard version == Double(Self.formatVersion) else {
-      throw KeyboardTraceError(
-        kind: .unsupportedVersion, entryIndex: nil, field: "version",
-        reason: "version \(version.formatted) is not supported; this package reads version \(Self.formatVersion)")
-    }
-    guard let rawEntries = object["entries"] else {
-      throw KeyboardTraceError(kind: .missingField, entryIndex: nil, field: "entries", reason: "required")
-    }
-    guard let entryObjects = rawEntries as? [Any] else {
-      throw KeyboardTraceError(kind: .wrongType, entryIndex: nil, field: "entries", reason: "expected an array")
-    }
-    var entries: [Entry] = []
-    entries.reserveCapacity(entryObjects.count)
-    for (index, entryObject) in entryObjects.enumerated() {
-      entries.append(try Self.entry(entryObject, at: index))
-    }
-    var trace = KeyboardTrace(entries: entries)
-    trace.drags = try Self.drags(object["drags"])
-    try trace.validate()
-    self = trace
   }
 
   /// The trace as JSON: an object with `version` and `entries`, keys sorted, one field per line.
   public func jsonData() throws(KeyboardTraceError) -> Data {
     try validate()
-    var object: [String: Any] = [
-      "version": Self.formatVersion,
-      "entries": entries.map { entry -> [String: Any] in
-        var userInfo: [String: Any] = [:]
-        for (key, value) in entry.userInfo { userInfo[key] = Self.jsonValue(value) }
-        var fields: [String: Any] = [
-          "time": entry.time, "name": entry.event.notificationName.rawValue, "userInfo": userInfo,
-        ]
-        if let bounds = entry.screenBounds { fields["screenBounds"] = Self.jsonValue(.rect(bounds)) }
-        if let orientation = entry.interfaceOrientation { fields["interfaceOrientation"] = orientation }
-        if let level = entry.windowLevel { fields["windowLevel"] = level }
-        if let isEditingScreen = entry.isEditingScreen { fields["isEditingScreen"] = isEditingScreen }
-        if let reducesMotion = entry.reducesMotion { fields["reducesMotion"] = reducesMotion }
-        if let crossFade = entry.prefersCrossFadeTransitions { fields["prefersCrossFadeTransitions"] = crossFade }
-        return fields
-      },
-    ]
-    if !drags.isEmpty { object["drags"] = drags.map(Self.jsonObject(of:)) }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
-      return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+      return try encoder.encode(TraceFile(self))
     } catch {
       // Unreachable after `validate()`: every value is a finite number, a string, an array or an object.
       throw KeyboardTraceError(
@@ -84,8 +52,8 @@ extension KeyboardTrace {
     }
   }
 
-  /// Checks what the JSON reader checks, for a trace built in code: times are finite, not negative and never
-  /// decrease, and every number is finite.
+  /// Checks what reading a file checks beyond its shape, and what a trace built in code must hold too: times are
+  /// finite, not negative and never decrease, and every number is finite.
   /// - Throws: ``KeyboardTraceError`` naming the first entry and field that is wrong.
   package func validate() throws(KeyboardTraceError) {
     var previousTime = 0.0
@@ -131,197 +99,13 @@ extension KeyboardTrace {
     }
   }
 
-  // MARK: Drag samples
-
   /// The numbers a drag signal carries, by their JSON names.
-  private static func numbers(of signal: DragSignal) -> [(String, CGFloat)] {
+  fileprivate static func numbers(of signal: DragSignal) -> [(String, CGFloat)] {
     switch signal {
     case .finger(let y, _): [("y", y)]
     case .lifted: []
     case .guide(let y, let accessoryHeight): [("y", y), ("accessoryHeight", accessoryHeight)]
     }
-  }
-
-  private static func jsonObject(of sample: DragSample) -> [String: Any] {
-    var fields: [String: Any] = ["time": sample.time]
-    switch sample.signal {
-    case .finger(_, let pan):
-      fields["kind"] = "finger"
-      fields["panState"] = pan.rawValue
-    case .lifted:
-      fields["kind"] = "lifted"
-    case .guide:
-      fields["kind"] = "guide"
-    }
-    for (name, number) in numbers(of: sample.signal) { fields[name] = Double(number) }
-    return fields
-  }
-
-  private static func drags(_ raw: Any?) throws(KeyboardTraceError) -> [DragSample] {
-    guard let raw else { return [] }
-    guard let objects = raw as? [Any] else {
-      throw KeyboardTraceError(kind: .wrongType, entryIndex: nil, field: "drags", reason: "expected an array")
-    }
-    var samples: [DragSample] = []
-    for (index, object) in objects.enumerated() {
-      let prefix = "drags[\(index)]"
-      guard let fields = object as? [String: Any] else {
-        throw KeyboardTraceError(kind: .wrongType, entryIndex: nil, field: prefix, reason: "expected an object")
-      }
-      func number(_ name: String) throws(KeyboardTraceError) -> Double {
-        guard let raw = fields[name] else {
-          throw KeyboardTraceError(kind: .missingField, entryIndex: nil, field: "\(prefix).\(name)", reason: "required")
-        }
-        guard let value = Self.number(raw) else {
-          throw KeyboardTraceError(
-            kind: .wrongType, entryIndex: nil, field: "\(prefix).\(name)", reason: "expected a number")
-        }
-        return value
-      }
-      let time = try number("time")
-      let signal: DragSignal
-      switch fields["kind"] as? String {
-      case "finger":
-        let rawState = try number("panState")
-        guard let state = Int(exactly: rawState).flatMap(PanState.init(rawValue:)) else {
-          throw KeyboardTraceError(
-            kind: .invalidValue, entryIndex: nil, field: "\(prefix).panState",
-            reason: "expected a UIGestureRecognizer.State raw value from 0 to 5")
-        }
-        signal = .finger(screenY: try number("y"), pan: state)
-      case "lifted":
-        signal = .lifted
-      case "guide":
-        signal = .guide(screenY: try number("y"), accessoryHeight: try number("accessoryHeight"))
-      default:
-        throw KeyboardTraceError(
-          kind: .invalidValue, entryIndex: nil, field: "\(prefix).kind",
-          reason: "expected \"finger\", \"lifted\" or \"guide\"")
-      }
-      samples.append(DragSample(time: time, signal: signal))
-    }
-    return samples
-  }
-
-  // MARK: Reading
-
-  private static func entry(_ object: Any, at index: Int) throws(KeyboardTraceError) -> Entry {
-    guard let fields = object as? [String: Any] else {
-      throw KeyboardTraceError(kind: .wrongType, entryIndex: index, field: "", reason: "expected an object")
-    }
-    guard let rawTime = fields["time"] else {
-      throw KeyboardTraceError(kind: .missingField, entryIndex: index, field: "time", reason: "required")
-    }
-    guard let time = number(rawTime) else {
-      throw KeyboardTraceError(kind: .wrongType, entryIndex: index, field: "time", reason: "expected a number")
-    }
-    guard let rawName = fields["name"] else {
-      throw KeyboardTraceError(kind: .missingField, entryIndex: index, field: "name", reason: "required")
-    }
-    guard let name = rawName as? String else {
-      throw KeyboardTraceError(kind: .wrongType, entryIndex: index, field: "name", reason: "expected a string")
-    }
-    guard let event = KeyboardEvent(notificationName: Notification.Name(name)) else {
-      throw KeyboardTraceError(
-        kind: .invalidValue, entryIndex: index, field: "name",
-        reason: "\"\(name)\" is not a keyboard notification name such as \"UIKeyboardWillShowNotification\"")
-    }
-    guard let rawUserInfo = fields["userInfo"] else {
-      throw KeyboardTraceError(kind: .missingField, entryIndex: index, field: "userInfo", reason: "required")
-    }
-    guard let userInfoObject = rawUserInfo as? [String: Any] else {
-      throw KeyboardTraceError(kind: .wrongType, entryIndex: index, field: "userInfo", reason: "expected an object")
-    }
-    var userInfo: [String: Value] = [:]
-    for key in userInfoObject.keys.sorted() {
-      let field = "userInfo.\(key)"
-      if uiKitUserInfoKeys.contains(key) {
-        userInfo[key] = try value(userInfoObject[key]!, at: index, field: field)
-      } else if let readable = try? value(userInfoObject[key]!, at: index, field: field) {
-        // Another key may hold anything a later writer puts there; only values this format describes are kept.
-        userInfo[key] = readable
-      }
-    }
-    var entry = Entry(
-      time: time, event: event, userInfo: userInfo, screenBounds: try screenBounds(fields, at: index),
-      interfaceOrientation: try interfaceOrientation(fields, at: index))
-    if let raw = fields["windowLevel"] {
-      guard let level = number(raw) else {
-        throw KeyboardTraceError(kind: .wrongType, entryIndex: index, field: "windowLevel", reason: "expected a number")
-      }
-      entry.windowLevel = level
-    }
-    entry.isEditingScreen = try bool(fields["isEditingScreen"], at: index, field: "isEditingScreen")
-    entry.reducesMotion = try bool(fields["reducesMotion"], at: index, field: "reducesMotion")
-    entry.prefersCrossFadeTransitions = try bool(
-      fields["prefersCrossFadeTransitions"], at: index, field: "prefersCrossFadeTransitions")
-    return entry
-  }
-
-  private static func bool(_ raw: Any?, at index: Int?, field: String) throws(KeyboardTraceError) -> Bool? {
-    guard let raw else { return nil }
-    // Both Foundations read `true` and `false` as the shared Boolean numbers; any other number is no Boolean.
-    guard let number = raw as? NSNumber, number === (true as NSNumber) || number === (false as NSNumber) else {
-      throw KeyboardTraceError(kind: .wrongType, entryIndex: index, field: field, reason: "expected true or false")
-    }
-    return number.boolValue
-  }
-
-  /// The optional `screenBounds` of an entry: a rectangle as `userInfo` writes one.
-  private static func screenBounds(_ fields: [String: Any], at index: Int) throws(KeyboardTraceError) -> CGRect? {
-    guard let raw = fields["screenBounds"] else { return nil }
-    guard case .rect(let bounds) = try value(raw, at: index, field: "screenBounds") else {
-      throw KeyboardTraceError(
-        kind: .wrongType, entryIndex: index, field: "screenBounds", reason: "expected a rectangle")
-    }
-    return bounds
-  }
-
-  /// The optional `interfaceOrientation` of an entry: a whole number.
-  private static func interfaceOrientation(_ fields: [String: Any], at index: Int) throws(KeyboardTraceError) -> Int? {
-    guard let raw = fields["interfaceOrientation"] else { return nil }
-    guard let number = number(raw), let orientation = Int(exactly: number) else {
-      throw KeyboardTraceError(
-        kind: .wrongType, entryIndex: index, field: "interfaceOrientation", reason: "expected a whole number")
-    }
-    return orientation
-  }
-
-  /// The keys Docs/TraceFormat.md describes, whose values must be what it says; other keys are skipped when their
-  /// value is not a number, a rectangle or a point.
-  private static let uiKitUserInfoKeys: Set<String> = [
-    KeyboardProperties.UserInfoKey.beginFrame, KeyboardProperties.UserInfoKey.endFrame,
-    KeyboardProperties.UserInfoKey.animationDuration, KeyboardProperties.UserInfoKey.animationCurve,
-    KeyboardProperties.UserInfoKey.isLocal, "UIKeyboardBoundsUserInfoKey", "UIKeyboardCenterBeginUserInfoKey",
-    "UIKeyboardCenterEndUserInfoKey",
-  ]
-
-  private static func value(_ object: Any, at index: Int, field: String) throws(KeyboardTraceError) -> Value {
-    if let number = number(object) { return .number(number) }
-    guard let components = object as? [String: Any] else {
-      throw KeyboardTraceError(
-        kind: .wrongType, entryIndex: index, field: field,
-        reason: "expected a number, a rectangle {x, y, width, height} or a point {x, y}")
-    }
-    let isRect = components["width"] != nil || components["height"] != nil
-    let names = isRect ? ["x", "y", "width", "height"] : ["x", "y"]
-    var numbers: [Double] = []
-    for name in names {
-      guard let raw = components[name] else {
-        throw KeyboardTraceError(
-          kind: .missingField, entryIndex: index, field: "\(field).\(name)",
-          reason: isRect ? "a rectangle needs x, y, width and height" : "a point needs x and y")
-      }
-      guard let number = number(raw) else {
-        throw KeyboardTraceError(
-          kind: .wrongType, entryIndex: index, field: "\(field).\(name)", reason: "expected a number")
-      }
-      numbers.append(number)
-    }
-    if isRect {
-      return .rect(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
-    }
-    return .point(CGPoint(x: numbers[0], y: numbers[1]))
   }
 
   /// `an array`, `a string`, `a number`, `true`, `false` or `null`: what `JSONSerialization` read, for a message.
@@ -339,33 +123,312 @@ extension KeyboardTrace {
     default: return "a value of type \(type(of: value))"
     }
   }
+}
 
-  /// A JSON number or Boolean as a `Double`; `nil` for anything else, strings included.
-  private static func number(_ object: Any) -> Double? {
-    if object is String { return nil }
-    if let bool = object as? Bool, !(object is NSNumber) { return bool ? 1 : 0 }
-    if let number = object as? NSNumber { return number.doubleValue }
-    if let number = object as? Double { return number }
-    if let number = object as? Int { return Double(number) }
-    return nil
+// MARK: The file's shape
+
+/// Any key, for objects whose keys are data: `userInfo`, and the components of a rectangle or a point.
+private struct NamedKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+
+  init(_ name: String) { stringValue = name }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+/// Throws a value of the right type whose message is `reason`, at `key` of `container`.
+private func invalid<Key: CodingKey>(
+  _ key: Key, in container: KeyedDecodingContainer<Key>, _ reason: String
+) -> DecodingError {
+  DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: reason)
+}
+
+/// The top level of a trace file.
+private struct TraceFile: Codable {
+  var trace: KeyboardTrace
+
+  init(_ trace: KeyboardTrace) { self.trace = trace }
+
+  private enum Key: String, CodingKey { case version, entries, drags }
+
+  init(from decoder: any Decoder) throws {
+    let fields = try decoder.container(keyedBy: Key.self)
+    let version = try fields.decode(Double.self, forKey: .version)
+    guard version == Double(KeyboardTrace.formatVersion) else {
+      throw KeyboardTraceError(
+        kind: .unsupportedVersion, entryIndex: nil, field: "version",
+        reason: "version \(version.formatted) is not supported; this package reads version "
+          + "\(KeyboardTrace.formatVersion)")
+    }
+    trace = KeyboardTrace(entries: try fields.decode([EntryFile].self, forKey: .entries).map(\.entry))
+    trace.drags = try fields.decodeIfPresent([DragFile].self, forKey: .drags)?.map(\.sample) ?? []
+    try trace.validate()
   }
 
-  // MARK: Writing
+  func encode(to encoder: any Encoder) throws {
+    var fields = encoder.container(keyedBy: Key.self)
+    try fields.encode(KeyboardTrace.formatVersion, forKey: .version)
+    try fields.encode(trace.entries.map(EntryFile.init), forKey: .entries)
+    if !trace.drags.isEmpty { try fields.encode(trace.drags.map(DragFile.init), forKey: .drags) }
+  }
+}
 
-  private static func jsonValue(_ value: Value) -> Any {
+/// One entry.
+private struct EntryFile: Codable {
+  var entry: KeyboardTrace.Entry
+
+  init(_ entry: KeyboardTrace.Entry) { self.entry = entry }
+
+  private enum Key: String, CodingKey {
+    case time, name, userInfo, screenBounds, interfaceOrientation, windowLevel, isEditingScreen, reducesMotion,
+      prefersCrossFadeTransitions
+  }
+
+  init(from decoder: any Decoder) throws {
+    let fields = try decoder.container(keyedBy: Key.self)
+    let time = try fields.decode(Double.self, forKey: .time)
+    let name = try fields.decode(String.self, forKey: .name)
+    guard let event = KeyboardEvent(notificationName: Notification.Name(name)) else {
+      throw invalid(
+        .name, in: fields,
+        "\"\(name)\" is not a keyboard notification name such as \"UIKeyboardWillShowNotification\"")
+    }
+    var screenBounds: CGRect?
+    if let bounds = try fields.decodeIfPresent(ValueFile.self, forKey: .screenBounds)?.value {
+      guard case .rect(let rect) = bounds else {
+        throw DecodingError.typeMismatch(
+          CGRect.self,
+          .init(codingPath: fields.codingPath + [Key.screenBounds], debugDescription: "expected a rectangle"))
+      }
+      screenBounds = rect
+    }
+    var interfaceOrientation: Int?
+    if let number = try fields.decodeIfPresent(Double.self, forKey: .interfaceOrientation) {
+      guard let whole = Int(exactly: number) else {
+        throw DecodingError.typeMismatch(
+          Int.self,
+          .init(
+            codingPath: fields.codingPath + [Key.interfaceOrientation], debugDescription: "expected a whole number"))
+      }
+      interfaceOrientation = whole
+    }
+    entry = KeyboardTrace.Entry(
+      time: time, event: event, userInfo: try fields.decode(UserInfoFile.self, forKey: .userInfo).values,
+      screenBounds: screenBounds, interfaceOrientation: interfaceOrientation)
+    entry.windowLevel = try fields.decodeIfPresent(Double.self, forKey: .windowLevel)
+    entry.isEditingScreen = try fields.decodeIfPresent(Bool.self, forKey: .isEditingScreen)
+    entry.reducesMotion = try fields.decodeIfPresent(Bool.self, forKey: .reducesMotion)
+    entry.prefersCrossFadeTransitions = try fields.decodeIfPresent(Bool.self, forKey: .prefersCrossFadeTransitions)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var fields = encoder.container(keyedBy: Key.self)
+    try fields.encode(entry.time, forKey: .time)
+    try fields.encode(entry.event.notificationName.rawValue, forKey: .name)
+    try fields.encode(UserInfoFile(values: entry.userInfo), forKey: .userInfo)
+    try fields.encodeIfPresent(entry.screenBounds.map { ValueFile(.rect($0)) }, forKey: .screenBounds)
+    try fields.encodeIfPresent(entry.interfaceOrientation, forKey: .interfaceOrientation)
+    try fields.encodeIfPresent(entry.windowLevel, forKey: .windowLevel)
+    try fields.encodeIfPresent(entry.isEditingScreen, forKey: .isEditingScreen)
+    try fields.encodeIfPresent(entry.reducesMotion, forKey: .reducesMotion)
+    try fields.encodeIfPresent(entry.prefersCrossFadeTransitions, forKey: .prefersCrossFadeTransitions)
+  }
+}
+
+/// An entry's `userInfo`: the keys Docs/TraceFormat.md describes must hold what it says; other keys are kept when
+/// they hold a number, a rectangle or a point, and skipped otherwise.
+private struct UserInfoFile: Codable {
+  var values: [String: KeyboardTrace.Value]
+
+  init(values: [String: KeyboardTrace.Value]) { self.values = values }
+
+  private static let uiKitKeys: Set<String> = [
+    KeyboardProperties.UserInfoKey.beginFrame, KeyboardProperties.UserInfoKey.endFrame,
+    KeyboardProperties.UserInfoKey.animationDuration, KeyboardProperties.UserInfoKey.animationCurve,
+    KeyboardProperties.UserInfoKey.isLocal, "UIKeyboardBoundsUserInfoKey", "UIKeyboardCenterBeginUserInfoKey",
+    "UIKeyboardCenterEndUserInfoKey",
+  ]
+
+  init(from decoder: any Decoder) throws {
+    let fields = try decoder.container(keyedBy: NamedKey.self)
+    values = [:]
+    for key in fields.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+      if Self.uiKitKeys.contains(key.stringValue) {
+        values[key.stringValue] = try fields.decode(ValueFile.self, forKey: key).value
+      } else if let value = try? fields.decode(ValueFile.self, forKey: key) {
+        // Another key may hold anything a later writer puts there; only values this format describes are kept.
+        values[key.stringValue] = value.value
+      }
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var fields = encoder.container(keyedBy: NamedKey.self)
+    for (key, value) in values { try fields.encode(ValueFile(value), forKey: NamedKey(key)) }
+  }
+}
+
+/// A `userInfo` value: a number (a Boolean reads as 0 or 1), a rectangle `{x, y, width, height}` or a point `{x, y}`.
+private struct ValueFile: Codable {
+  var value: KeyboardTrace.Value
+
+  init(_ value: KeyboardTrace.Value) { self.value = value }
+
+  init(from decoder: any Decoder) throws {
+    if let single = try? decoder.singleValueContainer() {
+      if let number = try? single.decode(Double.self) {
+        value = .number(number)
+        return
+      }
+      if let bool = try? single.decode(Bool.self) {
+        value = .number(bool ? 1 : 0)
+        return
+      }
+    }
+    guard let fields = try? decoder.container(keyedBy: NamedKey.self) else {
+      throw DecodingError.typeMismatch(
+        KeyboardTrace.Value.self,
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "expected a number, a rectangle {x, y, width, height} or a point {x, y}"))
+    }
+    let isRect = fields.contains(NamedKey("width")) || fields.contains(NamedKey("height"))
+    var numbers: [Double] = []
+    for name in isRect ? ["x", "y", "width", "height"] : ["x", "y"] {
+      guard fields.contains(NamedKey(name)) else {
+        throw DecodingError.keyNotFound(
+          NamedKey(name),
+          .init(
+            codingPath: decoder.codingPath,
+            debugDescription: isRect ? "a rectangle needs x, y, width and height" : "a point needs x and y"))
+      }
+      numbers.append(try fields.decode(Double.self, forKey: NamedKey(name)))
+    }
+    value =
+      isRect
+      ? .rect(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+      : .point(CGPoint(x: numbers[0], y: numbers[1]))
+  }
+
+  func encode(to encoder: any Encoder) throws {
     switch value {
-    case .number(let number): return number
+    case .number(let number):
+      var single = encoder.singleValueContainer()
+      try single.encode(number)
     case .rect(let rect):
-      return [
-        "x": Double(rect.origin.x), "y": Double(rect.origin.y), "width": Double(rect.size.width),
-        "height": Double(rect.size.height),
-      ]
-    case .point(let point): return ["x": Double(point.x), "y": Double(point.y)]
+      var fields = encoder.container(keyedBy: NamedKey.self)
+      for (name, number) in [
+        ("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width), ("height", rect.size.height),
+      ] {
+        try fields.encode(Double(number), forKey: NamedKey(name))
+      }
+    case .point(let point):
+      var fields = encoder.container(keyedBy: NamedKey.self)
+      try fields.encode(Double(point.x), forKey: NamedKey("x"))
+      try fields.encode(Double(point.y), forKey: NamedKey("y"))
+    }
+  }
+}
+
+/// One sample of an interactive dismissal: `{time, kind, …}`, its numbers by ``KeyboardTrace/numbers(of:)``.
+private struct DragFile: Codable {
+  var sample: KeyboardTrace.DragSample
+
+  init(_ sample: KeyboardTrace.DragSample) { self.sample = sample }
+
+  private enum Key: String, CodingKey { case time, kind, panState, y, accessoryHeight }
+
+  init(from decoder: any Decoder) throws {
+    let fields = try decoder.container(keyedBy: Key.self)
+    let time = try fields.decode(Double.self, forKey: .time)
+    let signal: DragSignal
+    switch try fields.decodeIfPresent(String.self, forKey: .kind) {
+    case "finger":
+      let rawState = try fields.decode(Double.self, forKey: .panState)
+      guard let state = Int(exactly: rawState).flatMap(PanState.init(rawValue:)) else {
+        throw invalid(.panState, in: fields, "expected a UIGestureRecognizer.State raw value from 0 to 5")
+      }
+      signal = .finger(screenY: try fields.decode(Double.self, forKey: .y), pan: state)
+    case "lifted":
+      signal = .lifted
+    case "guide":
+      signal = .guide(
+        screenY: try fields.decode(Double.self, forKey: .y),
+        accessoryHeight: try fields.decode(Double.self, forKey: .accessoryHeight))
+    default:
+      throw invalid(.kind, in: fields, "expected \"finger\", \"lifted\" or \"guide\"")
+    }
+    sample = KeyboardTrace.DragSample(time: time, signal: signal)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var fields = encoder.container(keyedBy: Key.self)
+    try fields.encode(sample.time, forKey: .time)
+    switch sample.signal {
+    case .finger(_, let pan):
+      try fields.encode("finger", forKey: .kind)
+      try fields.encode(pan.rawValue, forKey: .panState)
+    case .lifted: try fields.encode("lifted", forKey: .kind)
+    case .guide: try fields.encode("guide", forKey: .kind)
+    }
+    for (name, number) in KeyboardTrace.numbers(of: sample.signal) {
+      try fields.encode(Double(number), forKey: Key(rawValue: name)!)
     }
   }
 }
 
 extension KeyboardTraceError {
+  /// The error for a trace whose shape `JSONDecoder` refused: the coding path names the entry and the field
+  /// (`entries[2].userInfo.UIKeyboardFrameEndUserInfoKey.width` is entry 2, field
+  /// `userInfo.UIKeyboardFrameEndUserInfoKey.width`; `drags[1].y` is the field `drags[1].y`).
+  init(_ error: DecodingError) {
+    switch error {
+    case .keyNotFound(let key, let context):
+      let (entryIndex, field) = Self.location(context.codingPath + [key])
+      let reason = context.debugDescription.hasPrefix("a ") ? context.debugDescription : "required"
+      self.init(kind: .missingField, entryIndex: entryIndex, field: field, reason: reason)
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      let (entryIndex, field) = Self.location(context.codingPath)
+      let reason = context.debugDescription.hasPrefix("expected") ? context.debugDescription : Self.expected(type)
+      self.init(kind: .wrongType, entryIndex: entryIndex, field: field, reason: reason)
+    case .dataCorrupted(let context):
+      let (entryIndex, field) = Self.location(context.codingPath)
+      self.init(kind: .invalidValue, entryIndex: entryIndex, field: field, reason: context.debugDescription)
+    @unknown default:
+      self.init(kind: .notJSON, entryIndex: nil, field: "", reason: "\(error)")
+    }
+  }
+
+  /// The entry and the field a coding path names.
+  private static func location(_ path: [any CodingKey]) -> (entryIndex: Int?, field: String) {
+    var entryIndex: Int?
+    var names: [String] = []
+    for (position, key) in path.enumerated() {
+      if let index = key.intValue {
+        if position == 1, path[0].stringValue == "entries" {
+          entryIndex = index
+          names = []
+        } else {
+          names[names.count - 1] += "[\(index)]"
+        }
+      } else {
+        names.append(key.stringValue)
+      }
+    }
+    return (entryIndex, names.joined(separator: "."))
+  }
+
+  /// `expected a number`, for the type a decoder wanted.
+  private static func expected(_ type: Any.Type) -> String {
+    switch type {
+    case is Double.Type, is Int.Type: "expected a number"
+    case is String.Type: "expected a string"
+    case is Bool.Type: "expected true or false"
+    default: String(describing: type).hasPrefix("Array") ? "expected an array" : "expected an object"
+    }
+  }
+
   /// The error for `data` that `JSONSerialization` refused, in Foundation's own words, which differ between Darwin and
   /// Linux, and at the line and column where it stopped when it says: `JSONSerialization cannot read the data around
   /// line 2, column 14 (Invalid value around character 28.)`.

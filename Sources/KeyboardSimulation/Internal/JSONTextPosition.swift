@@ -1,15 +1,15 @@
 import Foundation
 
 /// A line and a column in a trace's UTF-8 text, to point a person at a problem: `line 3, column 14`.
-@_spi(Tools) public struct JSONTextPosition: Hashable, Sendable, CustomStringConvertible {
+package struct JSONTextPosition: Hashable, Sendable, CustomStringConvertible {
   /// 1 for the first line; lines end at line feeds.
-  @_spi(Tools) public var line: Int
+  package var line: Int
   /// 1 for the line's first character; counted in Unicode scalars, so `é` is one column whatever its bytes.
-  @_spi(Tools) public var column: Int
+  package var column: Int
 
   /// The position of the byte at `offset` in `text`; an offset past either end stands for that end. A UTF-8 byte
   /// order mark at the start takes no column.
-  @_spi(Tools) public init(offset: Int, in text: some BidirectionalCollection<UInt8>) {
+  package init(offset: Int, in text: some BidirectionalCollection<UInt8>) {
     let end = text.index(text.startIndex, offsetBy: max(offset, 0), limitedBy: text.endIndex) ?? text.endIndex
     let before = text[text.startIndex..<end]
     line = 1 + before.filter { $0 == 0x0A }.count
@@ -27,7 +27,7 @@ import Foundation
   ///
   /// Apple's Foundation gives the offset in the user info key `NSJSONSerializationErrorIndex`; swift-corelibs-foundation
   /// only in its words, as in `Invalid value around character 40.`, counting from after a UTF-8 byte order mark.
-  @_spi(Tools) public init?(jsonSerializationError error: any Error, in data: Data) {
+  package init?(jsonSerializationError error: any Error, in data: Data) {
     let userInfo = (error as NSError).userInfo
     var offset = userInfo["NSJSONSerializationErrorIndex"] as? Int
     if offset == nil, let words = userInfo[NSDebugDescriptionErrorKey] as? String,
@@ -42,7 +42,7 @@ import Foundation
   }
 
   /// `line L, column C`.
-  @_spi(Tools) public var description: String { "line \(line), column \(column)" }
+  package var description: String { "line \(line), column \(column)" }
 
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 

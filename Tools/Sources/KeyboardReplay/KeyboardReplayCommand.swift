@@ -92,11 +92,6 @@ package enum KeyboardReplayCommand {
     do {
       trace = try KeyboardTrace(jsonData: data)
     } catch {
-      // The trace reader says only that JSONSerialization cannot read the data; the scanner says where and why.
-      if error.kind == .notJSON, let problem = JSONSyntaxScanner.firstProblem(in: data) {
-        let verdict = problem.kind == .notJSON ? "is not valid JSON" : "is not a valid trace"
-        return .failure(TraceMessage("\(input.subject) \(verdict): \(problem)"))
-      }
       return .failure(TraceMessage("\(input.subject) is not a valid trace: \(error)"))
     }
     if let problem = ReplayLimits.problem(entryCount: trace.entries.count, subject: input.subject) {

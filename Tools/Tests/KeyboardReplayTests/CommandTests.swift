@@ -65,25 +65,17 @@ import Testing
     #expect(result.standardError.split(separator: "\n").count == 1)
   }
 
-  @Test func aTraceThatIsNotJSONIsReportedWithTheLineAndColumnOfTheError() throws {
+  @Test func aTraceThatIsNotJSONIsReportedWithTheLineAndColumnFoundationGives() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
     try Data("{\"version\": 1,\n \"entries\": [\n  {\"time\": 0,,}\n]}".utf8).write(to: path)
     defer { try? FileManager.default.removeItem(at: path) }
     let result = KeyboardReplayCommand.run(arguments: ["--trace", path.path])
     #expect(result.exitCode == 1)
     #expect(
-      result.standardError
-        == "keyboard-replay: error: the trace file '\(path.path)' is not valid JSON: line 3, column 14: "
-        + "expected a member name in double quotes, found ','\n")
-  }
-
-  @Test func standardInputThatIsNotJSONIsReportedWithTheLineAndColumnOfTheError() {
-    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data("[\n nul]".utf8) })
-    #expect(result.exitCode == 1)
-    #expect(
-      result.standardError
-        == "keyboard-replay: error: the trace on standard input is not valid JSON: line 2, column 2: "
-        + "expected a value, found 'nul' (the only words JSON knows are true, false and null)\n")
+      result.standardError.hasPrefix(
+        "keyboard-replay: error: the trace file '\(path.path)' is not a valid trace: JSONSerialization cannot read "
+          + "the data around line 3, column "))
+    #expect(result.standardError.split(separator: "\n").count == 1)
   }
 
   @Test(arguments: [("\"abc\"", "a string"), ("1", "a number"), ("null", "null"), ("[]", "an array")])
@@ -96,42 +88,21 @@ import Testing
         + "level, found \(found)\n")
   }
 
-  @Test func aNumberBeyondTheRangeOfADoubleIsPlacedAndCalledNoValidTraceRatherThanNoJSON() {
-    let result = KeyboardReplayCommand.run(
-      arguments: ["--trace", "-"], standardInput: { Data(#"{"version": 1, "entries": [{"time": 1e400}]}"#.utf8) })
+  /// Text `JSONSerialization` cannot read: a misspelt word, a number beyond a `Double`, bytes that are not UTF-8,
+  /// half a surrogate pair, nesting deeper than 512. Foundation words each, and places some.
+  @Test(arguments: [
+    Array("[\n nul]".utf8), Array(#"{"version": 1, "entries": [{"time": 1e400}]}"#.utf8), [0xFF, 0xFE],
+    Array(#""\ud800""#.utf8),
+    Array((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8),
+  ])
+  func textFoundationCannotReadIsSaidToBeSoInOneLine(text: [UInt8]) {
+    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data(text) })
     #expect(result.exitCode == 1)
     #expect(
-      result.standardError
-        == "keyboard-replay: error: the trace on standard input is not a valid trace: line 1, column 37: the number "
-        + "1e400 is beyond the range of a Double (about 1.8e308), so no trace value can hold it\n")
-  }
-
-  @Test func bytesThatAreNotUTF8AreCalledNoJSONAndPlaced() {
-    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data([0xFF, 0xFE]) })
-    #expect(result.exitCode == 1)
-    #expect(
-      result.standardError
-        == "keyboard-replay: error: the trace on standard input is not valid JSON: line 1, column 1: the text starts "
-        + "with 0xFF 0xFE, a UTF-16 byte order mark; a trace must be UTF-8 text\n")
-  }
-
-  @Test func aHalfSurrogatePairIsPlaced() {
-    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data(#""\ud800""#.utf8) })
-    #expect(result.exitCode == 1)
-    #expect(
-      result.standardError
-        == "keyboard-replay: error: the trace on standard input is not a valid trace: line 1, column 2: \\ud800 is the "
-        + "first half of a UTF-16 surrogate pair without the second, which no string can hold\n")
-  }
-
-  @Test func nestingTooDeepIsPlaced() {
-    let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-    let result = KeyboardReplayCommand.run(arguments: ["--trace", "-"], standardInput: { Data(text.utf8) })
-    #expect(result.exitCode == 1)
-    #expect(
-      result.standardError
-        == "keyboard-replay: error: the trace on standard input is not a valid trace: line 1, column 513: arrays and "
-        + "objects are nested more than 512 deep, more than JSONSerialization reads\n")
+      result.standardError.hasPrefix(
+        "keyboard-replay: error: the trace on standard input is not a valid trace: JSONSerialization cannot read "
+          + "the data"))
+    #expect(result.standardError.split(separator: "\n").count == 1)
   }
 
   @Test func helpDescribesEveryFlag() {
