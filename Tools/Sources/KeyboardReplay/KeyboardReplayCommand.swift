@@ -137,16 +137,9 @@ package enum KeyboardReplayCommand {
     do {
       // A file handle, unlike `Data(contentsOf:)` on Linux, also reads /dev/null, pipes and other special files,
       // which that call reports as a permission problem.
-      let url = URL(fileURLWithPath: path)
-      if #available(macOS 10.15.4, iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1, *) {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        data = try readWithinTheLimit(handle)
-      } else {
-        // Before `read(upToCount:)` Darwin's only non-trapping read is this one, which also reads special files
-        // there, but reads them to their end.
-        data = try Data(contentsOf: url)
-      }
+      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+      defer { try? handle.close() }
+      data = try readWithinTheLimit(handle)
     } catch {
       return .failure(cannotRead(readableReason(error)))
     }
@@ -165,18 +158,12 @@ package enum KeyboardReplayCommand {
 
   /// Reads the process's standard input to its end, or to one byte past the limit.
   static func readStandardInput() throws -> Data {
-    if #available(macOS 10.15.4, iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1, *) {
-      return try readWithinTheLimit(FileHandle.standardInput)
-    }
-    // Before `read(upToCount:)` this is the only way; it cannot report an error and reads to the end. The tool runs
-    // on macOS and Linux, where the branch above is taken from macOS 10.15.4 on.
-    return FileHandle.standardInput.readDataToEndOfFile()
+    try readWithinTheLimit(FileHandle.standardInput)
   }
 
   /// Reads `handle` to its end, or until it has given one byte more than ``ReplayLimits/maximumTraceBytes``: a
   /// source that never ends (`/dev/zero`, a pipe that is never closed) stops there, and is then refused as too
   /// large.
-  @available(macOS 10.15.4, iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1, *)
   static func readWithinTheLimit(_ handle: FileHandle) throws -> Data {
     let limit = ReplayLimits.maximumTraceBytes + 1
     var data = Data()

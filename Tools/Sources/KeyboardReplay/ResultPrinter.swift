@@ -2,9 +2,10 @@ import Foundation
 
 /// Prints a ``KeyboardReplayCommand/Result`` with POSIX `write`, turning a write that fails into an exit status.
 ///
-/// `FileHandle.write(_:)` traps when a write fails (a closed descriptor, a full disk, a reader that has gone), and
-/// `FileHandle.write(contentsOf:)`, which throws instead, needs iOS 13.4; `write(2)` exists everywhere the tool is
-/// compiled and reports the failure in `errno`.
+/// `FileHandle.write(_:)` traps when a write fails (a closed descriptor, a full disk, a reader that has gone).
+/// `FileHandle.write(contentsOf:)` throws instead, but on Linux it fails on a non-blocking pipe rather than waiting,
+/// and words a closed descriptor as "the operation could not be completed" (`ResultPrinterTests` catch both);
+/// `write(2)` reports each failure in `errno`.
 enum ResultPrinter {
   /// Writes `result`'s standard output to `output`, then its standard error to `error`, and returns the status to
   /// exit with.

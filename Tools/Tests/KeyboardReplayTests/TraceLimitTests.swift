@@ -31,6 +31,16 @@ import Testing
     return Data(#"{"version": 1, "entries": [\#(entries.joined(separator: ","))]}"#.utf8)
   }
 
+  /// Writes `count` spaces to `handle`, 64 KB at a time, and leaves it open.
+  private nonisolated static func write(_ count: Int, spacesTo handle: FileHandle) {
+    var written = 0
+    while written < count {
+      let chunk = min(1 << 16, count - written)
+      handle.write(Data(repeating: UInt8(ascii: " "), count: chunk))
+      written += chunk
+    }
+  }
+
   @Test func theHelpStatesTheLimitsTheToolEnforces() {
     let help = KeyboardReplayCommand.helpText
     #expect(help.contains("At most \(ReplayLimits.maximumTraceBytes / 1_000_000) MB"))
@@ -59,7 +69,6 @@ import Testing
         + "split it into parts (Docs/Replay.md, Limits)\n")
   }
 
-  @available(macOS 10.15.4, iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1, *)
   @Test func anEndlessSourceIsReadOnlyToOneBytePastTheLimit() throws {
     let zeros = try #require(FileHandle(forReadingAtPath: "/dev/zero"))
     defer { try? zeros.close() }
@@ -75,22 +84,13 @@ import Testing
         + "split it into parts (Docs/Replay.md, Limits)\n")
   }
 
-  @available(macOS 10.15.4, iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1, *)
   @Test func aPipeThatIsNeverClosedEndsAtTheLimit() throws {
     let pipe = Pipe()
     let writer = pipe.fileHandleForWriting
     // A kilobyte more than the read takes, written from another thread while the read goes on: what is left fits in
     // the pipe, so the writer ends, and the write end is never closed.
     let total = ReplayLimits.maximumTraceBytes + 1 + 1024
-    let feeding = Thread {
-      var written = 0
-      while written < total {
-        let count = min(1 << 16, total - written)
-        try? writer.write(contentsOf: Data(repeating: UInt8(ascii: " "), count: count))
-        written += count
-      }
-    }
-    feeding.start()
+    Thread { Self.write(total, spacesTo: writer) }.start()
     let read = try KeyboardReplayCommand.readWithinTheLimit(pipe.fileHandleForReading)
     #expect(read.count == ReplayLimits.maximumTraceBytes + 1)
     withExtendedLifetime(writer) {}
@@ -103,16 +103,7 @@ import Testing
     // The writer opens the FIFO once the tool opens it to read, and writes exactly what the tool reads, so that no
     // write comes after the tool has closed its end.
     let total = ReplayLimits.maximumTraceBytes + 1
-    let feeding = Thread {
-      guard let writer = FileHandle(forWritingAtPath: path) else { return }
-      var written = 0
-      while written < total {
-        let count = min(1 << 16, total - written)
-        writer.write(Data(repeating: UInt8(ascii: " "), count: count))
-        written += count
-      }
-    }
-    feeding.start()
+    Thread { FileHandle(forWritingAtPath: path).map { Self.write(total, spacesTo: $0) } }.start()
     let result = KeyboardReplayCommand.run(arguments: ["--trace", path])
     #expect(result.exitCode == 1)
     #expect(result.standardError.contains("is larger than the 16 MB keyboard-replay reads"))
