@@ -137,7 +137,7 @@ private struct NamedKey: CodingKey {
   init?(intValue: Int) { nil }
 }
 
-/// Throws a value of the right type whose message is `reason`, at `key` of `container`.
+/// A decoding error at `key` of `container` whose message is `reason`.
 private func invalid<Key: CodingKey>(
   _ key: Key, in container: KeyedDecodingContainer<Key>, _ reason: String
 ) -> DecodingError {
@@ -409,8 +409,10 @@ extension KeyboardTraceError {
         if position == 1, path[0].stringValue == "entries" {
           entryIndex = index
           names = []
+        } else if let last = names.popLast() {
+          names.append(last + "[\(index)]")
         } else {
-          names[names.count - 1] += "[\(index)]"
+          names.append("[\(index)]")
         }
       } else {
         names.append(key.stringValue)
