@@ -162,7 +162,7 @@ private struct TraceFile: Codable {
           + "\(KeyboardTrace.formatVersion)")
     }
     trace = KeyboardTrace(entries: try fields.decode([EntryFile].self, forKey: .entries).map(\.entry))
-    trace.drags = try fields.decodeIfPresent([DragFile].self, forKey: .drags)?.map(\.sample) ?? []
+    trace.drags = try fields.decodeIfGiven([DragFile].self, forKey: .drags)?.map(\.sample) ?? []
     try trace.validate()
   }
 
@@ -171,6 +171,14 @@ private struct TraceFile: Codable {
     try fields.encode(KeyboardTrace.formatVersion, forKey: .version)
     try fields.encode(trace.entries.map(EntryFile.init), forKey: .entries)
     if !trace.drags.isEmpty { try fields.encode(trace.drags.map(DragFile.init), forKey: .drags) }
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// The value at `key`, or `nil` when the key is absent; `null` is a value of the wrong type, not an absence, as
+  /// the format has no nulls.
+  fileprivate func decodeIfGiven<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
+    contains(key) ? try decode(type, forKey: key) : nil
   }
 }
 
@@ -195,7 +203,7 @@ private struct EntryFile: Codable {
         "\"\(name)\" is not a keyboard notification name such as \"UIKeyboardWillShowNotification\"")
     }
     var screenBounds: CGRect?
-    if let bounds = try fields.decodeIfPresent(ValueFile.self, forKey: .screenBounds)?.value {
+    if let bounds = try fields.decodeIfGiven(ValueFile.self, forKey: .screenBounds)?.value {
       guard case .rect(let rect) = bounds else {
         throw DecodingError.typeMismatch(
           CGRect.self,
@@ -204,7 +212,7 @@ private struct EntryFile: Codable {
       screenBounds = rect
     }
     var interfaceOrientation: Int?
-    if let number = try fields.decodeIfPresent(Double.self, forKey: .interfaceOrientation) {
+    if let number = try fields.decodeIfGiven(Double.self, forKey: .interfaceOrientation) {
       guard let whole = Int(exactly: number) else {
         throw DecodingError.typeMismatch(
           Int.self,
@@ -216,10 +224,10 @@ private struct EntryFile: Codable {
     entry = KeyboardTrace.Entry(
       time: time, event: event, userInfo: try fields.decode(UserInfoFile.self, forKey: .userInfo).values,
       screenBounds: screenBounds, interfaceOrientation: interfaceOrientation)
-    entry.windowLevel = try fields.decodeIfPresent(Double.self, forKey: .windowLevel)
-    entry.isEditingScreen = try fields.decodeIfPresent(Bool.self, forKey: .isEditingScreen)
-    entry.reducesMotion = try fields.decodeIfPresent(Bool.self, forKey: .reducesMotion)
-    entry.prefersCrossFadeTransitions = try fields.decodeIfPresent(Bool.self, forKey: .prefersCrossFadeTransitions)
+    entry.windowLevel = try fields.decodeIfGiven(Double.self, forKey: .windowLevel)
+    entry.isEditingScreen = try fields.decodeIfGiven(Bool.self, forKey: .isEditingScreen)
+    entry.reducesMotion = try fields.decodeIfGiven(Bool.self, forKey: .reducesMotion)
+    entry.prefersCrossFadeTransitions = try fields.decodeIfGiven(Bool.self, forKey: .prefersCrossFadeTransitions)
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -343,7 +351,7 @@ private struct DragFile: Codable {
     let fields = try decoder.container(keyedBy: Key.self)
     let time = try fields.decode(Double.self, forKey: .time)
     let signal: DragSignal
-    switch try fields.decodeIfPresent(String.self, forKey: .kind) {
+    switch try fields.decodeIfGiven(String.self, forKey: .kind) {
     case "finger":
       let rawState = try fields.decode(Double.self, forKey: .panState)
       guard let state = Int(exactly: rawState).flatMap(PanState.init(rawValue:)) else {
@@ -392,6 +400,12 @@ extension KeyboardTraceError {
       let (entryIndex, field) = Self.location(context.codingPath)
       let reason = context.debugDescription.hasPrefix("expected") ? context.debugDescription : Self.expected(type)
       self.init(kind: .wrongType, entryIndex: entryIndex, field: field, reason: reason)
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      // Text `JSONSerialization` has read: on this toolchain, a number so small that it rounds to 0.
+      self.init(
+        kind: .notJSON, entryIndex: nil, field: "",
+        reason: "JSONDecoder cannot read the data (\(context.debugDescription)); a number too small for a Double, "
+          + "such as 1e-400, is one it refuses")
     case .dataCorrupted(let context):
       let (entryIndex, field) = Self.location(context.codingPath)
       self.init(kind: .invalidValue, entryIndex: entryIndex, field: field, reason: context.debugDescription)
@@ -427,6 +441,7 @@ extension KeyboardTraceError {
     case is Double.Type, is Int.Type: "expected a number"
     case is String.Type: "expected a string"
     case is Bool.Type: "expected true or false"
+    case is UnkeyedDecodingContainer.Type: "expected an array"
     default: String(describing: type).hasPrefix("Array") ? "expected an array" : "expected an object"
     }
   }

@@ -75,6 +75,12 @@ struct MalformedTraceCase: Sendable, CustomTestStringConvertible {
     .init(json: MalformedTrace.withIgnoredField(#""\x""#), kind: .notJSON, entryIndex: nil, field: ""),
     .init(json: MalformedTrace.withIgnoredField("1e999"), kind: .notJSON, entryIndex: nil, field: ""),
     .init(json: MalformedTrace.withIgnoredField(#""\ud800""#), kind: .notJSON, entryIndex: nil, field: ""),
+    // A number so small that it rounds to 0: `JSONSerialization` reads it, `JSONDecoder` does not.
+    .init(
+      json: #"{"version": 1, "entries": [], "drags": [{"time": 1e-400, "kind": "lifted"}]}"#, kind: .notJSON,
+      entryIndex: nil, field: ""),
+    .init(json: #"{"version": 1, "entries": [], "drags": null}"#, kind: .wrongType, entryIndex: nil, field: "drags"),
+    .init(json: #"{"version": 1, "entries": null}"#, kind: .wrongType, entryIndex: nil, field: "entries"),
     .init(json: #"{"entries": []}"#, kind: .missingField, entryIndex: nil, field: "version"),
     .init(json: #"{"version": "1", "entries": []}"#, kind: .wrongType, entryIndex: nil, field: "version"),
     .init(json: #"{"version": 2, "entries": []}"#, kind: .unsupportedVersion, entryIndex: nil, field: "version"),
@@ -133,6 +139,14 @@ struct MalformedTraceCase: Sendable, CustomTestStringConvertible {
         #"{"time": 1, "name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardCenterEndUserInfoKey": "#
           + #"{"x": 187.5}}}"#),
       kind: .missingField, entryIndex: 2, field: "userInfo.UIKeyboardCenterEndUserInfoKey.y"),
+    .init(
+      json: MalformedTrace.afterTwoValidEntries(
+        #"{"time": 1, "name": "UIKeyboardDidShowNotification", "userInfo": {}, "screenBounds": null}"#),
+      kind: .wrongType, entryIndex: 2, field: "screenBounds"),
+    .init(
+      json: MalformedTrace.afterTwoValidEntries(
+        #"{"time": 1, "name": "UIKeyboardDidShowNotification", "userInfo": {}, "isEditingScreen": null}"#),
+      kind: .wrongType, entryIndex: 2, field: "isEditingScreen"),
   ]
 }
 

@@ -33,8 +33,8 @@ package enum KeyboardReplayCommand {
     switch ReplayArgumentParser.parse(arguments) {
     case .failure(let error):
       return failure("\(error.message) (see keyboard-replay --help)", exitCode: 2)
-    case .success(.help):
-      return Result(standardOutput: helpText, standardError: "", exitCode: 0)
+    case .success(.help(let text)):
+      return Result(standardOutput: text, standardError: "", exitCode: 0)
     case .success(.list):
       return Result(standardOutput: scenarioList, standardError: "", exitCode: 0)
     case .success(.play(let options)):

@@ -4,7 +4,8 @@ import Foundation
 
 /// What the command line asks for.
 enum ReplayCommand: Equatable {
-  case help
+  /// Text to print and nothing to play: the help, or a shell's completion script.
+  case help(String)
   case list
   case play(ReplayOptions)
 }
@@ -131,10 +132,11 @@ enum ReplayArgumentParser {
   static func parse(_ arguments: [String]) -> Result<ReplayCommand, ReplayUsageError> {
     do {
       return .success(try ReplayCommandLine.parse(arguments).command())
-    } catch let error as ReplayUsageError {
-      return .failure(error)
     } catch {
-      if ReplayCommandLine.exitCode(for: error) == .success { return .success(.help) }
+      // `--help` and `--generate-completion-script` end parsing with success, and with the text to print.
+      if ReplayCommandLine.exitCode(for: error) == .success {
+        return .success(.help(ReplayCommandLine.fullMessage(for: error, columns: 120) + "\n"))
+      }
       return .failure(ReplayUsageError(message: ReplayCommandLine.message(for: error)))
     }
   }

@@ -28,8 +28,16 @@ struct ArgumentParserTests {
   }
 
   @Test func helpWinsOverEverythingElse() {
-    #expect(ReplayArgumentParser.parse(["--bogus", "--help"]) == .success(.help))
-    #expect(ReplayArgumentParser.parse(["-h"]) == .success(.help))
+    #expect(ReplayArgumentParser.parse(["--bogus", "--help"]) == .success(.help(KeyboardReplayCommand.helpText)))
+    #expect(ReplayArgumentParser.parse(["-h"]) == .success(.help(KeyboardReplayCommand.helpText)))
+  }
+
+  @MainActor @Test func aShellsCompletionScriptIsPrinted() {
+    let result = KeyboardReplayCommand.run(arguments: ["--generate-completion-script", "bash"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("complete -"))
+    #expect(result.standardOutput.contains("--scenario"))
+    #expect(!result.standardOutput.contains("OVERVIEW"))
   }
 
   @Test func listStandsAlone() {
