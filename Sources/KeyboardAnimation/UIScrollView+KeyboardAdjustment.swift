@@ -154,26 +154,26 @@
       return next != nil
     }
 
-    /// The input being edited inside the scroll view: the one UIKit's notifications named, or else a first
-    /// responder inside it that adopts `UITextInput` and takes text. With `innermost`, only an input no other
-    /// adjusting scroll view inside this one holds.
-    private func editedInput(in scrollView: UIScrollView, innermost: Bool) -> UIView? {
-      if let input, input.isDescendant(of: scrollView) {
-        return !innermost || Self.holds(input, scrollView) ? input : nil
-      }
-      guard let responder = Self.firstResponder(in: scrollView, skippingAdjusting: innermost),
-        responder is any UITextInput, (responder as? UITextView)?.isEditable ?? true
+    /// The input being edited inside the scroll view, nested scroll views included: the one UIKit's notifications
+    /// named, or else a first responder inside it that adopts `UITextInput` and takes text.
+    private func editedInput(in scrollView: UIScrollView) -> UIView? {
+      if let input, input.isDescendant(of: scrollView) { return input }
+      guard let responder = Self.firstResponder(in: scrollView), responder is any UITextInput,
+        (responder as? UITextView)?.isEditable ?? true
       else { return nil }
       return responder
     }
 
-    /// The first responder in `view`'s subtree, if any; the walk stops there. With `skippingAdjusting`, the
-    /// subtrees of nested adjusting scroll views are left out.
-    private static func firstResponder(in view: UIView, skippingAdjusting: Bool) -> UIView? {
+    /// `input` if this scroll view is the one that scrolls to it: the innermost adjusting one that holds it.
+    private func scrollsTo(_ input: UIView?, in scrollView: UIScrollView) -> UIView? {
+      input.flatMap { Self.holds($0, scrollView) ? $0 : nil }
+    }
+
+    /// The first responder in `view`'s subtree, if any; the walk stops there.
+    private static func firstResponder(in view: UIView) -> UIView? {
       if view.isFirstResponder { return view }
       for subview in view.subviews {
-        if skippingAdjusting, let nested = subview as? UIScrollView, nested.adjustsForKeyboard { continue }
-        if let found = firstResponder(in: subview, skippingAdjusting: skippingAdjusting) { return found }
+        if let found = firstResponder(in: subview) { return found }
       }
       return nil
     }
@@ -201,7 +201,7 @@
     /// and the keyboard; nothing while a finger is on the scroll view or drags the keyboard.
     private func scrollInputIntoView(_ edited: UIView? = nil) {
       guard let scrollView, !isUnderAFinger(scrollView),
-        let input = edited ?? editedInput(in: scrollView, innermost: true), input.window != nil,
+        let input = edited ?? scrollsTo(editedInput(in: scrollView), in: scrollView), input.window != nil,
         let rect = visibleRect(of: input, in: scrollView),
         let offset = Self.offset(showing: rect, in: scrollView)
       else { return }
@@ -251,11 +251,10 @@
       let oldHeight = knownHeight
       knownHeight = scrollView.bounds.height
       guard knownHeight != oldHeight, !isUnderAFinger(scrollView), !Self.isInsetByUIKit(scrollView) else { return }
-      if let input = editedInput(in: scrollView, innermost: true) {
+      let edited = editedInput(in: scrollView)
+      if let input = scrollsTo(edited, in: scrollView) {
         scrollInputIntoView(input)
-      } else if Self.isScrolledToItsEnd(scrollView, height: oldHeight),
-        editedInput(in: scrollView, innermost: false) == nil
-      {
+      } else if edited == nil, Self.isScrolledToItsEnd(scrollView, height: oldHeight) {
         scrollView.contentOffset.y = Self.endOffset(of: scrollView, height: knownHeight)
       }
     }
@@ -281,10 +280,9 @@
       var move = Move(change: change, indicatorChange: indicatorChange)
       move.isUnderAFinger = isUnderAFinger(scrollView)
       if !move.isUnderAFinger {
-        move.input = editedInput(in: scrollView, innermost: true)
-        move.keepsItsEnd =
-          move.input == nil && Self.isScrolledToItsEnd(scrollView, height: knownHeight)
-          && editedInput(in: scrollView, innermost: false) == nil
+        let edited = editedInput(in: scrollView)
+        move.input = scrollsTo(edited, in: scrollView)
+        move.keepsItsEnd = edited == nil && Self.isScrolledToItsEnd(scrollView, height: knownHeight)
       }
       pendingMove = move
       observer.animate(motion) { self.makePendingMove() }

@@ -83,11 +83,6 @@ struct ReplayCommandLine: ParsableCommand {
       valueName: "file"))
   var svg: String?
 
-  /// Checks what the options mean together; swift-argument-parser calls it after parsing.
-  func validate() throws {
-    _ = try command()
-  }
-
   /// What the command line asks for.
   func command() throws(ReplayUsageError) -> ReplayCommand {
     func usage(_ message: String) -> ReplayUsageError { ReplayUsageError(message: message) }
@@ -131,7 +126,10 @@ struct ReplayCommandLine: ParsableCommand {
 enum ReplayArgumentParser {
   static func parse(_ arguments: [String]) -> Result<ReplayCommand, ReplayUsageError> {
     do {
+      // What the options mean together is checked once, here, rather than in `validate()` as well.
       return .success(try ReplayCommandLine.parse(arguments).command())
+    } catch let error as ReplayUsageError {
+      return .failure(error)
     } catch {
       // `--help` and `--generate-completion-script` end parsing with success, and with the text to print.
       if ReplayCommandLine.exitCode(for: error) == .success {
