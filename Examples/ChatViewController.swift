@@ -1,10 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
-  // The README's and the Getting Started article's view controller: the keyboard's overlap with the view drives the
-  // composer's bottom constraint. That one observation follows shows, hides, rotations, the drag of the list's
-  // interactive dismissal, undocked and floating keyboards and a hardware keyboard's shortcut bar, with no other
-  // keyboard code. It starts in viewIsAppearing(_:), once the view is in its window and laid out, so that a screen
-  // pushed while the keyboard is up sits on it at once. ArticleCodeBlockTests checks that the articles quote it
-  // exactly; .ci/checks/60-ios.sh compiles it for iOS, and scripts/test-with-uikit-stub.sh tests it on Linux.
+  // A chat screen without the layout guide: the keyboard's overlap with the view drives the composer's bottom
+  // constraint. The observation starts in viewIsAppearing(_:), once the view is in its window, so that a screen pushed
+  // while the keyboard is up sits on it at once. Quoted by Getting Started.
   import KeyboardAnimation
   import UIKit
 

@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
-  // The README's and the Following the Overlap article's Square-style container: it asks for the keyboard's overlap
-  // whenever it lays out, and, while it is in a window, lays out again in step with the keyboard whenever the overlap
-  // changes. The keyboard code: the observation's property, the observation that lays the view out, and the query.
+  // A Square-style container: it asks for the keyboard's overlap whenever it lays out, and lays out again in step with
+  // the keyboard whenever the overlap changes. Quoted by Following the Keyboard's Overlap.
   import KeyboardAnimation
   import UIKit
 

@@ -65,32 +65,6 @@ import KeyboardSimulation
   }
 }
 
-/// A screen model whose bottom inset follows the keyboard, animated by an animator that tests choose: it sets the
-/// animator on the observer it is given.
-@MainActor final class ComposerScreen: KeyboardObserverDelegate {
-  private(set) var bottomInset: CGFloat = 0
-  private let observer: KeyboardObserver
-
-  init(observer: KeyboardObserver, animator: any KeyboardAnimator) {
-    self.observer = observer
-    observer.animator = animator
-    observer.addDelegate(self)
-  }
-
-  func keyboardObserver(
-    _ observer: KeyboardObserver, keyboardWillShowWith properties: KeyboardProperties,
-    interfaceOrientationWillChange: Bool
-  ) {
-    observer.animateWithKeyboardProperties {
-      self.bottomInset = observer.snapshot.overlap(with: observer.screenBounds ?? .zero)
-    }
-  }
-
-  func follow(_ overlap: KeyboardOverlap) {
-    observer.animate(overlap.motion) { self.bottomInset = overlap.height }
-  }
-}
-
 /// An app's own animator: it hands every animation to another animator, with no animation when the user asked for
 /// reduced motion.
 @MainActor final class ReducedMotionKeyboardAnimator: KeyboardAnimator {
@@ -184,32 +158,6 @@ func printTraceProblem(in data: Data) {
       let bounds = window.screen.bounds
       let height = observer.lastDockedKeyboardHeight(inPortrait: bounds.height > bounds.width) ?? 260
       return height
-    }
-  }
-
-  /// A container that sets its composer on the keyboard whenever it lays out, measuring its own frame on the screen.
-  final class ScreenFrameComposerView: UIView {
-    let composer = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 56))
-    let observer: KeyboardObserver
-
-    /// The view's frame in the screen's coordinates, or `.zero` out of a window.
-    var frameOnScreen: CGRect {
-      guard let window else { return .zero }
-      return convert(bounds, to: window.screen.coordinateSpace)
-    }
-
-    init(frame: CGRect, observer: KeyboardObserver = .shared) {
-      self.observer = observer
-      super.init(frame: frame)
-      addSubview(composer)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      let covered = observer.snapshot.overlap(with: frameOnScreen)
-      composer.frame.origin.y = bounds.height - covered - composer.frame.height
     }
   }
 

@@ -1,9 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
-  // The chat screen the README opens with, and the Migrating from UIKit's Keyboard Layout Guide article's and Getting
-  // Started's: a list of messages and a composer whose
-  // bottom is pinned to the keyboard's overlap guide, from iOS 13. The list dismisses the keyboard interactively,
-  // and the guide follows the finger; as the composer rises, the list keeps its last message in view. ArticleCodeBlockTests checks that the article quotes it exactly;
-  // .ci/checks/60-ios.sh compiles it for iOS, and GuideChatExampleTests tests it on Linux.
+  // The README's chat screen: a list of messages and a composer pinned to the keyboard's overlap guide. The list
+  // dismisses the keyboard interactively and keeps its last message in view as the composer rises.
   import KeyboardAnimation
   import UIKit
 

@@ -1,6 +1,5 @@
-// The README's and Getting Started's examples of the other ways to listen: a delegate that asks for the current
-// state, a closure, an AsyncStream and a Combine publisher. Tested in DocumentationExamplesTests; the Combine one on
-// Linux against the stand-in.
+// Other ways to listen, quoted by Getting Started: a closure, an AsyncStream and a Combine publisher. Tested in
+// DocumentationExamplesTests; the Combine one on Linux against the stand-in.
 import Foundation
 import KeyboardAnimation
 
@@ -13,30 +12,6 @@ import KeyboardAnimation
     keyboardObservation = keyboard.observe([.willShow, .willHide], replayingCurrentState: true) { [weak self] update in
       self?.isKeyboardUp = update.event == .willShow
     }
-  }
-}
-
-/// A reply composer that may appear while the keyboard is already up: it asks for the current state when it adds
-/// itself as a delegate.
-@MainActor final class ReplyComposer: KeyboardObserverDelegate {
-  private(set) var composerInset: CGFloat = 0
-
-  init(keyboard: KeyboardObserver = .shared) {
-    keyboard.addDelegate(self, replayingCurrentState: true)
-  }
-
-  func keyboardObserver(
-    _ observer: KeyboardObserver,
-    keyboardWillShowWith properties: KeyboardProperties,
-    interfaceOrientationWillChange: Bool
-  ) {
-    observer.animateWithKeyboardProperties {
-      self.composerInset = observer.snapshot.overlap(with: observer.screenBounds ?? .zero)
-    }
-  }
-
-  func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties) {
-    observer.animateWithKeyboardProperties { self.composerInset = 0 }
   }
 }
 

@@ -1,10 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
-  // The README's and the Following the Overlap article's RxKeyboard-style list: the keyboard's overlap with the list
-  // drives its bottom inset. It starts following in viewIsAppearing(_:), once the list is in its window and laid
-  // out, so that a screen pushed while the keyboard is up is inset at once. UIKit already insets the list by its
-  // safe area (34 points at the bottom on an iPhone with a home indicator), which the keyboard covers too, so the
-  // inset is the overlap less that. Compiled for iOS by .ci/checks/60-ios.sh and tested on Linux against the
-  // stand-ins.
+  // An RxKeyboard-style list: the keyboard's overlap with the list drives its bottom inset, less the bottom safe area
+  // UIKit already insets it by. Quoted by Following the Keyboard's Overlap.
   import KeyboardAnimation
   import UIKit
 

@@ -1,9 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
-  // The delegate form of the chat screen, for code that comes from VFKeyboardObserver: the README, the Getting
-  // Started, Handling Rotation and Migrating from VFKeyboardObserver articles quote it. Reporting the rotation from
-  // viewWillTransition(to:with:) is optional; the observer sees it by itself. A delegate that handles only shows and
-  // hides stays up when an iPad keyboard undocks, splits or floats, since iPadOS posts neither then: this one also
-  // hears the undock and the dock the observer derives. DocumentedScreenTests runs it through every case.
+  // The delegate form of the chat screen, for code that comes from VFKeyboardObserver. It also hears the iPad
+  // keyboard's undock and dock, for which iPadOS posts no show or hide. Quoted by Migrating from VFKeyboardObserver.
   import KeyboardAnimation
   import UIKit
 

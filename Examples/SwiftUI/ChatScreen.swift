@@ -1,7 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(visionOS)
-  // The Using KeyboardBroadcast with SwiftUI article's views. Compiled for iOS against Apple's SDK by
-  // .ci/checks/60-ios.sh; SwiftUI does not exist on Linux, so they are not run in the tests (their logic is:
-  // KeyboardGeometryProbeTests, KeyboardMotionCurveTests, KeyboardStateTests).
+  // SwiftUI screens of the README and the SwiftUI article. SwiftUI does not exist on Linux, so these are compiled for
+  // iOS only; their logic is tested in KeyboardGeometryProbeTests, KeyboardMotionCurveTests and KeyboardStateTests.
   import KeyboardAnimation
   import KeyboardSimulation
   import SwiftUI

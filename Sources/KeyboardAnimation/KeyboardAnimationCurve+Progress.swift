@@ -15,12 +15,8 @@ extension KeyboardAnimationCurve {
   /// | `keyboard` (7) | a Bézier measured from the system keyboard, (0.38, 0.7) and (0.125, 1) |
   /// | any other value | the same model as `keyboard` |
   ///
-  /// Unknown values are modelled like `keyboard` because the keyboard is the only sender of curves outside 0...3
-  /// that this package has seen; a future iOS sending a new value most likely means a new keyboard curve.
-  ///
-  /// The keyboard is animated by a private spring, so its model is an approximation, measured over the keyboard's
-  /// whole visible movement. The person who measured it found that movement to last about twice the duration the
-  /// notification reports; see Docs/Animation.md.
+  /// Unknown values are modelled like `keyboard`, the only sender of curves outside 0...3. UIKit runs the keyboard's
+  /// curve as a spring, so its model is an approximation; `Docs/Animation.md` describes it.
   ///
   /// - Parameter fraction: The elapsed share of the duration. Values below 0 count as 0, above 1 as 1, and NaN as 0.
   /// - Returns: The progress, in 0...1.

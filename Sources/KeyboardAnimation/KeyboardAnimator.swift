@@ -3,10 +3,8 @@ import KeyboardBroadcast
 
 /// Something that runs layout changes as an animation: UIKit's view animations in an app, a recording in tests.
 ///
-/// The observer animates only through this protocol (`KeyboardObserver.animator`), so its rules can be tested
-/// anywhere and an app can swap in its own animation system. The platform's animator uses UIKit's view animations
-/// where UIKit exists and applies changes at once elsewhere; ``RecordingKeyboardAnimator`` records what it was asked,
-/// for tests.
+/// The observer animates only through this protocol (`KeyboardObserver.animator`), so an app can swap in its own
+/// animation system, and a test a ``RecordingKeyboardAnimator``.
 @MainActor public protocol KeyboardAnimator: AnyObject {
   /// Runs `animations` as one animation of `duration` seconds on `curve`, then calls `completion` with whether the
   /// animation ran to its end.

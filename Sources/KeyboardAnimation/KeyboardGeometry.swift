@@ -6,8 +6,8 @@ import KeyboardBroadcast
 public struct KeyboardGeometry: Hashable, Sendable {
   /// Whether the keyboard is on screen in any placement (see `KeyboardSnapshot.isOnScreen`).
   public var isOnScreen: Bool
-  /// How many points of the view, measured up from its bottom edge, the keyboard covers: 0 while it is hidden,
-  /// undocked or floating; only the visible strip of a hardware keyboard's shortcut bar.
+  /// How many points of the view, measured up from its bottom edge, the keyboard covers, by the rules of
+  /// `KeyboardSnapshot.overlap(with:screenBounds:)`.
   public var overlap: CGFloat
   /// Whether an interface rotation is under way.
   public var isInterfaceOrientationChanging: Bool

@@ -4,13 +4,8 @@ import KeyboardBroadcast
 extension KeyboardObserver {
   /// The animator that ``animateWithKeyboardProperties(_:completion:)`` and ``animate(_:_:completion:)`` run on.
   ///
-  /// By default the platform's: UIKit's view animations where UIKit exists, changes applied at once elsewhere. Set
-  /// another to test layout code as it is written, or to drive your own animation system:
-  ///
-  /// ```swift
-  /// let animator = RecordingKeyboardAnimator()
-  /// observer.animator = animator
-  /// ```
+  /// By default the platform's: UIKit's view animations where UIKit exists, changes applied at once elsewhere. Set a
+  /// ``RecordingKeyboardAnimator`` in tests, or your own animator to drive another animation system.
   public var animator: any KeyboardAnimator {
     get {
       if let animator = animatorStorage as? any KeyboardAnimator { return animator }
@@ -21,22 +16,11 @@ extension KeyboardObserver {
     set { animatorStorage = newValue }
   }
 
-  /// Animates `animations` like the keyboard's last animation: the call a delegate makes, as with
-  /// VFKeyboardObserver.
+  /// Animates `animations` like the keyboard's last animation: the call a delegate makes, as with VFKeyboardObserver.
   ///
-  /// ```swift
-  /// observer.animateWithKeyboardProperties {
-  ///   self.composerBottom?.constant = observer.overlap(with: self.view)
-  ///   self.view.layoutIfNeeded()
-  /// }
-  /// ```
-  ///
-  /// Outside a rotation it animates with the duration and curve of the last update that said where the keyboard
-  /// rests, untouched (curve 7, which UIKit has no name for, is passed on as 7), or 0.25 seconds on
-  /// `KeyboardAnimationCurve.keyboard` before any event. While the interface rotates
-  /// (`interfaceOrientationWillChange()`), and while the observer replays the current state to a delegate that just
-  /// asked for it, the keyboard is not moving on its own, so the layout changes apply at once, before this method
-  /// returns, and the completion follows with `true`.
+  /// It uses the duration and curve of the last update that said where the keyboard rests, curve 7 included, or 0.25
+  /// seconds on `KeyboardAnimationCurve.keyboard` before any event. During a rotation, and while the observer replays
+  /// the current state, the changes apply at once and the completion follows with `true`.
   /// - Parameters:
   ///   - animations: The layout changes. They run exactly once.
   ///   - completion: Called once, with whether the animation ran to its end.
@@ -49,16 +33,7 @@ extension KeyboardObserver {
   }
 
   /// Runs `animations` as `motion` says, on the observer's ``animator``: with the keyboard's duration and curve, or
-  /// at once.
-  ///
-  /// The layout code that follows an overlap observation:
-  ///
-  /// ```swift
-  /// keyboard.animate(overlap.motion) {
-  ///   self?.composerBottom?.constant = overlap.height
-  ///   self?.view.layoutIfNeeded()
-  /// }
-  /// ```
+  /// at once. Pass an overlap's `motion`.
   ///
   /// `KeyboardMotion.immediate` runs the animations inside ``KeyboardAnimator/performWithoutAnimation(_:)`` and
   /// calls the completion with `true` before returning.

@@ -4,49 +4,34 @@
   import UIKit
 
   /// A layout guide that is the part of its view the keyboard covers, from iOS 13: pin a composer's bottom to its
-  /// top, and the composer rides on the keyboard.
+  /// top, as in `composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor)`, and the composer
+  /// rides on the keyboard.
   ///
-  /// ```swift
-  /// let composerBottom = composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor)
-  /// ```
-  ///
-  /// Activate it with the screen's other constraints, as `Examples/GuideChatViewController.swift` in the
-  /// repository does.
-  ///
-  /// Get it from `UIView.keyboardOverlapGuide`, which makes one on first use and adds it to the view; migrating
-  /// from UIKit's `keyboardLayoutGuide` is a rename (<doc:MigratingFromUIKitsKeyboardLayoutGuide>).
+  /// Get it from `UIView.keyboardOverlapGuide`. Migrating from UIKit's `keyboardLayoutGuide` is a rename
+  /// (<doc:MigratingFromUIKitsKeyboardLayoutGuide>).
   ///
   /// ## Geometry
   /// The guide is as wide as its view, its bottom on the view's bottom, and its height how much of the view the
-  /// keyboard covers, measured where the view sits on its screen, so it is right in sheets, popovers, Split View,
-  /// Slide Over and Stage Manager, and with a hardware keyboard's shortcut bar. With ``usesBottomSafeArea``, as by
-  /// default, it is never shorter than the view's bottom safe-area inset: while the keyboard is down its top is
-  /// where the safe area ends. An undocked, split or floating keyboard counts as hidden, unless
-  /// ``followsUndockedKeyboard`` makes the guide that keyboard's rectangle within the view. Every constant it gives
-  /// Auto Layout is finite and at least 0, whatever UIKit reported.
+  /// keyboard covers, measured where the view sits on its screen
+  /// (`KeyboardSnapshot.overlap(with:screenBounds:)`).
+  /// With ``usesBottomSafeArea`` it is never shorter than the bottom safe area. An undocked, split or floating
+  /// keyboard counts as hidden, unless ``followsUndockedKeyboard`` is set. Every constant is finite and at least 0.
   ///
   /// ## Motion
-  /// It follows everything its ``observer`` follows ("Delivery Rules" in the KeyboardBroadcast documentation): a show,
-  /// a hide or a new frame inside the keyboard's animation, with its duration and curve; the interactive dismissal's
-  /// drag and its spring back, and a rotation, at once, the rotation's hides held back. Each time, the guide's
-  /// constants change and its owning view is laid out inside
-  /// ``KeyboardBroadcast/KeyboardObserver/animate(_:_:completion:)``, so views pinned to it move with the keyboard.
+  /// It follows everything its ``observer`` delivers, with the keyboard's animation, and lays its owning view out
+  /// inside ``KeyboardBroadcast/KeyboardObserver/animate(_:_:completion:)``, so views pinned to it move with the
+  /// keyboard. Delivery Rules, in KeyboardBroadcast's documentation, gives the rules it follows.
   ///
   /// ## When it measures
-  /// The guide follows the keyboard while its view is in a window, and measures the view again, at once, whenever
-  /// the view moves into a window, is resized (a sheet that changes detent, a window resized), gets new safe-area
-  /// insets, or its window's scene is moved or resized (a Stage Manager window, from iOS 16), while the keyboard
-  /// stands still. So a screen pushed while the keyboard is up has the right guide at its first layout. When the
-  /// view leaves its window, the guide keeps its place, so a screen that leaves slides away with the keyboard under
-  /// its composer. A view that only moves within its window, without resizing, is measured again at the keyboard's
-  /// next change. To hear of these moves the view carries a hidden subview that fills it, draws nothing and takes
-  /// no touches; it leaves with the guide.
+  /// The guide follows the keyboard while its view is in a window. It measures again, at once, when the view moves
+  /// into a window, is resized, gets new safe-area insets, or its window's scene moves, so a screen pushed while the
+  /// keyboard is up is right at its first layout. A view that only moves, without resizing, is measured again at the
+  /// keyboard's next change. When the view leaves its window, the guide keeps its place. For all this the view
+  /// carries a hidden subview that draws nothing and takes no touches.
   ///
   /// ## Names
-  /// Objective-C sees the class, under its Swift-mangled runtime name, and the members of `UILayoutGuide` it
-  /// overrides (`init`, `init(coder:)` and `owningView`), nothing else: its own properties and
-  /// `UIView.keyboardOverlapGuide` are Swift-only. So nothing of it collides with UIKit's `keyboardLayoutGuide`, `UIKeyboardLayoutGuide`,
-  /// `usesBottomSafeArea` or `followsUndockedKeyboard`, which live beside it from iOS 15, or is called by UIKit.
+  /// Its own properties and `UIView.keyboardOverlapGuide` are Swift-only, so nothing of it collides with UIKit's
+  /// `keyboardLayoutGuide`, `usesBottomSafeArea` or `followsUndockedKeyboard`, or is called by UIKit.
   public final class KeyboardOverlapGuide: UILayoutGuide {
     /// The observer the guide follows: `KeyboardObserver.shared` unless an app or a test gives it another. Setting it
     /// measures again at once.
@@ -54,17 +39,16 @@
       didSet { if observer !== oldValue { watchGeometry() } }
     }
 
-    /// Whether the guide is never shorter than its view's bottom safe-area inset: `true`, the default, as for
-    /// UIKit's guide, puts its top where the safe area ends while the keyboard is down, so a composer pinned to it
-    /// stays clear of the home indicator; `false` makes its height exactly the keyboard's overlap, 0 while the
-    /// keyboard is down. Setting it measures again at once.
+    /// Whether the guide is never shorter than its view's bottom safe-area inset: `true`, the default, as for UIKit's
+    /// guide, keeps a pinned composer clear of the home indicator; `false` makes its height exactly the keyboard's
+    /// overlap. Setting it measures again at once.
     public var usesBottomSafeArea = true {
       didSet { if usesBottomSafeArea != oldValue { followAgain() } }
     }
 
     /// Whether the guide follows an undocked, split or floating iPad keyboard: `false`, the default, as for UIKit's
-    /// guide, counts such a keyboard as hidden; `true` makes the guide the keyboard's rectangle within the view, its
-    /// position and width included, while the keyboard is off the bottom edge. Setting it measures again at once.
+    /// guide, counts such a keyboard as hidden; `true` makes the guide the keyboard's rectangle within the view.
+    /// Setting it measures again at once.
     public var followsUndockedKeyboard = false {
       didSet { if followsUndockedKeyboard != oldValue { followAgain() } }
     }

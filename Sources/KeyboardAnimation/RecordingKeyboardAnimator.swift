@@ -3,23 +3,9 @@ import KeyboardBroadcast
 
 /// A test double that records how it is asked to move and finishes animations when the test says so.
 ///
-/// Like UIKit, it runs the animation block at once and calls the completion later: here, when the test calls
-/// ``completeAnimations(finished:)``. That lets a test check both what ran inside the animation and what the
-/// completion does.
-///
-/// ```swift
-/// @MainActor @Test func bottomInsetFollowsTheKeyboard() {
-///   let center = NotificationCenter()
-///   let observer = KeyboardObserver(notificationCenter: center)
-///   observer.start()
-///   let animator = RecordingKeyboardAnimator()
-///   let screen = ComposerScreen(observer: observer, animator: animator)
-///   KeyboardSimulator(notificationCenter: center, device: .iPhone11).show()
-///   #expect(animator.motions == [.animated(duration: 0.25, curve: .keyboard)])
-///   #expect(screen.bottomInset == 346)
-///   animator.completeAnimations()
-/// }
-/// ```
+/// Like UIKit, it runs the animation block at once and calls the completion later, when the test calls
+/// ``completeAnimations(finished:)``. The KeyboardSimulation article "Testing Your Keyboard Handling" shows it in a
+/// test.
 @MainActor public final class RecordingKeyboardAnimator: KeyboardAnimator {
   /// Every request so far, oldest first: `KeyboardMotion.animated(duration:curve:)` for an animation,
   /// `KeyboardMotion.immediate` for changes made without animation.

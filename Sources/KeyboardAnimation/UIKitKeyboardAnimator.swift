@@ -7,18 +7,12 @@
   ///
   /// It is the platform's animator on iOS, tvOS, visionOS and Mac Catalyst.
   ///
-  /// ## The curve
   /// The curve's raw value is shifted into the curve bits of `UIView.AnimationOptions` (`raw << 16`), never
-  /// converted through `UIView.AnimationCurve`: the keyboard sends 7, which has no case there, and a `switch` over
-  /// it traps. UIKit understands 7 in the options and animates exactly like the keyboard. The curve field is four
-  /// bits wide (16 to 19); a raw value outside 0...15, which no iOS has sent, would spill into the transition bits
-  /// or trap when converted to `UInt`, so it is replaced by `KeyboardAnimationCurve.keyboard`.
+  /// converted through `UIView.AnimationCurve`, whose `switch` traps on the keyboard's 7. A raw value outside 0...15
+  /// would spill out of the four curve bits, so it is replaced by `KeyboardAnimationCurve.keyboard`.
   ///
-  /// ## Interrupted animations
-  /// Every animation adds `.beginFromCurrentState`. A show interrupted by a hide makes the keyboard turn around
-  /// from where it is on screen; without the option, UIKit lets the show's animation finish before the hide's
-  /// starts, so attached views would first run to the shown position and then chase the keyboard down. With it,
-  /// the hide's animation starts from the views' current, on-screen state, like the keyboard's.
+  /// Every animation adds `.beginFromCurrentState`, so a show interrupted by a hide turns around from where the views
+  /// are on screen, as the keyboard does.
   @MainActor final class UIKitKeyboardAnimator: KeyboardAnimator {
     /// Creates an animator. It holds no state; any instance is as good as another.
     init() {}

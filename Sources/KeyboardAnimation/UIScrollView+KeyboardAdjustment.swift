@@ -4,13 +4,9 @@
   import UIKit
 
   extension UIScrollView {
-    /// Whether the scroll view makes room for the keyboard: `false` by default. While it is `true`, its bottom
-    /// content inset and scroll indicator inset grow by the part of it the keyboard covers, so that its last row or
-    /// field can be scrolled into view, from iOS 13.
-    ///
-    /// ```swift
-    /// form.adjustsForKeyboard = true
-    /// ```
+    /// Whether the scroll view makes room for the keyboard, from iOS 13: `false` by default. While it is `true`, its
+    /// bottom content and scroll indicator insets grow by the part of it the keyboard covers, and the field being
+    /// edited stays in view.
     ///
     /// It follows `KeyboardObserver.shared`; ``keyboardAdjustment`` gives it another. The rules are
     /// ``KeyboardScrollAdjustment``'s.
@@ -38,24 +34,14 @@
 
   /// Makes room for the keyboard in a scroll view: ``UIKit/UIScrollView/adjustsForKeyboard``.
   ///
-  /// While the keyboard covers part of the scroll view, measured where the scroll view sits on its screen as
-  /// `UIView.keyboardOverlapGuide` measures its view, its `contentInset.bottom` and
-  /// `verticalScrollIndicatorInsets.bottom` grow by the covered part, less the bottom safe area UIKit already adds
-  /// to each. An undocked, split or floating keyboard covers nothing. The adjustment takes back only its own part:
-  /// insets the app set, before or meanwhile, stay, and a take-back never goes below an inset the app set. It moves
-  /// with the keyboard, at once during an interactive dismissal, and without animation during a rotation.
+  /// While the keyboard covers part of the scroll view, measured as `UIView.keyboardOverlapGuide` measures its view,
+  /// the bottom content and scroll indicator insets grow by the covered part, less the safe area UIKit already adds.
+  /// The adjustment takes back only its own part, so insets the app set stay. It moves with the keyboard.
   ///
   /// The input being edited inside the scroll view stays in view with ``inputMargin`` around it, moving the content
-  /// as little as it must and never past its end: as the keyboard shows or changes, and when the scroll view's
-  /// height changes. While the keyboard covers the scroll view, it also does so when editing moves to another input
-  /// and when typing takes a text view's caret below the keyboard. A text view, and any input taller than the space
-  /// left, shows its caret rather than all of itself. With no input being edited, a scroll view scrolled to its end
-  /// keeps its end in view as the keyboard takes space or the scroll view shrinks, as a chat keeps its last message.
-  /// Nothing moves while the user's finger is on the scroll view or drags the keyboard.
-  ///
-  /// A table view controller's own table is left to UIKit, which insets it and scrolls to its input itself. In nested
-  /// scroll views that adjust, the innermost one that holds the input scrolls to it. <doc:FormsAndEditors> has the
-  /// details.
+  /// as little as it must. With no input being edited, a scroll view scrolled to its end keeps its end in view, as a
+  /// chat keeps its last message. Nothing moves while the user's finger is on the scroll view or drags the keyboard.
+  /// A table view controller's own table is left to UIKit. <doc:FormsAndEditors> has the details.
   @MainActor public final class KeyboardScrollAdjustment {
     /// The observer the adjustment follows: `KeyboardObserver.shared` unless an app or a test gives it another.
     /// Setting it measures again at once.

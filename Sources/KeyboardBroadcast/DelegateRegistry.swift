@@ -8,38 +8,23 @@ import Foundation
 /// delegates.broadcast { $0.chatInputDidChange(text) }
 /// ```
 ///
-/// ## Ownership
-/// The registry never keeps a delegate alive. Once the last outside reference to a delegate goes away, the delegate
-/// is deallocated, is never called again, and no longer counts. Only class instances can be delegates: in debug
-/// builds, adding a value of another kind, or a class instance wrapped in a box of its own such as an `any Error`,
-/// writes a diagnostic to standard error; in every build the value is ignored. A boxed instance converts to its box
-/// rather than to itself, so the registry could neither hold the delegate weakly nor recognize it again.
+/// ## Ownership and identity
+/// The registry never keeps a delegate alive: a deallocated delegate is never called again and no longer counts.
+/// Only plain class instances can be delegates. Any other value, or an instance boxed as an `any Error`, is ignored,
+/// with a diagnostic in debug builds. Adding the same object twice keeps one entry, at its first position. An object
+/// that reuses a deallocated delegate's address is a new delegate.
 ///
-/// ## Identity
-/// A delegate is the live object. Adding the same object twice keeps one entry, at its first position. An object
-/// that reuses the memory address of a deallocated delegate is a new delegate: it is added and called.
+/// ## Broadcasts
+/// ``broadcast(_:)`` calls delegates in the order they were added, with the registry unlocked, so a callback may
+/// add, remove and broadcast:
+/// - A delegate removed or deallocated during a broadcast is not called later in it.
+/// - A delegate added during a broadcast is first called by the next one.
+/// - A broadcast started inside a callback is delivered completely before the outer one goes on.
+/// - An error thrown by `message` ends the broadcast.
 ///
-/// ## Order
-/// ``broadcast(_:)`` calls delegates in the order they were added.
-///
-/// ## Re-entrancy
-/// A broadcast works on a snapshot of the delegates taken when it starts, and calls them with the registry unlocked,
-/// so a callback may add, remove and broadcast freely:
-/// - A delegate removed during a broadcast, by itself or by another callback, is not called later in that broadcast.
-/// - A delegate added during a broadcast is first called by the next broadcast.
-/// - A broadcast started inside a callback is delivered completely before the outer broadcast goes on.
-/// - A delegate deallocated during a broadcast is skipped.
-/// - An error thrown by `message` ends the broadcast; later delegates are not called.
-///
-/// ## Threading
-/// Any thread may add, remove, query and broadcast at the same time. No callback runs while the registry's lock is
-/// held. A broadcast never calls a delegate whose removal finished before the broadcast started; a removal that
-/// finishes on another thread while a broadcast is running takes effect for the delegates that broadcast has not
-/// reached yet, as far as the two threads' timing allows.
-///
-/// ## Storage
-/// Broadcasting allocates nothing. Removed and deallocated entries are pruned as delegates are added and removed, so
-/// storage stays within the larger of 16 entries and twice the peak number of live delegates.
+/// Any thread may add, remove, query and broadcast at once. A broadcast never calls a delegate whose removal finished
+/// before it started. Broadcasting allocates nothing, and storage stays within the larger of 16 entries and twice
+/// the peak number of live delegates.
 public final class DelegateRegistry<Delegate>: Sendable {
   /// Every registration, and the `object` of every entry, including entries in a broadcast's snapshot, are read
   /// and written only inside this lock.
@@ -48,9 +33,7 @@ public final class DelegateRegistry<Delegate>: Sendable {
   /// Creates an empty registry.
   public init() {}
 
-  /// Adds a delegate, held weakly, after the ones already registered.
-  ///
-  /// Adding a delegate that is already registered changes nothing.
+  /// Adds a delegate, held weakly, after the ones already registered. Adding one already registered changes nothing.
   /// - Parameter delegate: A class instance. Other values are ignored, with a diagnostic in debug builds.
   public func add(_ delegate: Delegate) {
     guard let object = Self.classInstance(delegate) else {
@@ -62,9 +45,8 @@ public final class DelegateRegistry<Delegate>: Sendable {
     storage.withValue { $0.add(object) }
   }
 
-  /// Removes a delegate. It is not called by any broadcast that starts afterwards, nor later in a running one.
-  ///
-  /// Removing a delegate that is not registered changes nothing.
+  /// Removes a delegate: no broadcast calls it afterwards, not even a running one. Removing a delegate that is not
+  /// registered changes nothing.
   public func remove(_ delegate: Delegate) {
     guard let object = Self.classInstance(delegate) else { return }
     storage.withValue { $0.remove(object) }
@@ -91,9 +73,8 @@ public final class DelegateRegistry<Delegate>: Sendable {
     storage.withValue { !$0.entries.contains { $0.object != nil } }
   }
 
-  /// Calls `message` once for every live delegate, in registration order.
-  ///
-  /// See the type's documentation for what happens when a callback adds, removes or broadcasts.
+  /// Calls `message` once for every live delegate, in registration order. See the type's rules for callbacks that
+  /// add, remove or broadcast.
   /// - Parameter message: The call to make on each delegate. If it throws, the broadcast stops and rethrows.
   @inlinable
   public func broadcast(_ message: (Delegate) throws -> Void) rethrows {

@@ -1,4 +1,5 @@
-/// A closure registration made with ``KeyboardObserver/observe(_:replayingCurrentState:handler:)``. It ends when cancelled or deallocated.
+/// A closure registration made with ``KeyboardObserver/observe(_:replayingCurrentState:handler:)``. It ends when
+/// cancelled or deallocated.
 ///
 /// Keep it for as long as the handler should run, typically in a property of the object the handler serves:
 ///
@@ -8,8 +9,7 @@
 /// }
 /// ```
 ///
-/// Cancelling on the main actor takes effect at once. Cancelling elsewhere, or deallocating the token on another
-/// thread, also takes effect at once: the handler is not called again, even by a delivery that is under way.
+/// Cancelling takes effect at once, on any thread: the handler is not called again, even by a delivery under way.
 public final class KeyboardObservation: Sendable {
   /// The listener this token ends, in its observer's ``KeyboardListeners``; 0 for ``ended``.
   let listenerID: UInt64

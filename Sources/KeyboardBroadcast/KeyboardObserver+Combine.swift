@@ -20,17 +20,12 @@
     ///   .store(in: &cancellables)
     /// ```
     ///
-    /// Each subscription sends what a stream from ``updates`` yields: first the current state, if the keyboard is on
-    /// screen when it subscribes (the updates iOS posts for a show, marked ``KeyboardUpdate/isReplay``), then every
-    /// update delegates see, after them. It observes from the moment it subscribes until it is cancelled or
-    /// released, and never completes. Every value reaches the subscriber on the main actor. A subscription made
-    /// there, as UIKit code makes it, gets the current state before `sink` returns and each update inside its keyboard
-    /// notification. One made on another thread is moved to the main queue, as `subscribe(on: DispatchQueue.main)`
-    /// moves it, and gets the same values there a moment later, none missed: what comes before its demand reaches
-    /// the main queue is held for it. A subscription made on the main actor drops, like any `PassthroughSubject`, the
-    /// updates its subscriber has not asked for; one made elsewhere holds them, in order, until it asks. Subscribe with
-    /// unlimited demand, as `sink` and `assign` do, since a missed or late hide leaves a subscriber believing the
-    /// keyboard is up.
+    /// Each subscription sends what a stream from ``updates`` yields, and never completes. Every value reaches the
+    /// subscriber on the main actor. A subscription made there gets the current state before `sink` returns. One made
+    /// on another thread is moved to the main queue and gets the same values a moment later, none missed.
+    ///
+    /// Subscribe with unlimited demand, as `sink` and `assign` do: a subscription made on the main actor drops the
+    /// updates its subscriber has not asked for, and a missed hide leaves the subscriber believing the keyboard is up.
     public var updatePublisher: AnyPublisher<KeyboardUpdate, Never> {
       // @Sendable: the closure runs wherever the subscription is made. `subscribedOnTheMainActor()` makes that the
       // main actor; the check keeps `assumeIsolated` from trapping should that ever change.
@@ -46,16 +41,9 @@
       }.subscribedOnTheMainActor()
     }
 
-    /// A Combine publisher of how much of a target the keyboard covers: each subscription starts with the current
-    /// value, then sends every change, and finishes once `measure` returns `nil`.
-    ///
-    /// It reports what ``observeOverlap(measuring:handler:)`` reports, from the moment it subscribes until it is
-    /// cancelled or released. `measure` is called at each change of the keyboard's state (<doc:DeliveryRules>), so a target that goes away between two such
-    /// changes is noticed, and the subscription finished, at the next one; a subscription whose target is already
-    /// gone finishes at once. Where UIKit exists, `overlapPublisher(with:)` follows a `UIView`. Every value reaches
-    /// the subscriber on the main actor, as with ``updatePublisher``: a subscription made there gets the current value
-    /// before `sink` returns; one made on another thread is moved to the main queue and gets it there a moment later,
-    /// then every change, none missed.
+    /// A Combine publisher of what ``observeOverlap(measuring:handler:)`` reports. Each subscription starts with the
+    /// current value, sends every change, and finishes once `measure` returns `nil`, or at once if the target is
+    /// already gone. Values reach the subscriber on the main actor, as with ``updatePublisher``.
     /// - Parameter measure: The target's overlap in a snapshot; `nil` once the target is gone.
     package func overlapPublisher(
       measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?, signal: MeasureAgainSignal? = nil

@@ -9,15 +9,13 @@ extension KeyboardObserver {
   /// }
   /// ```
   ///
-  /// The handler sees exactly what delegates see, after them. Keep the token: discarding it ends the observation at
-  /// once, which is why the compiler warns when the result is unused. The observer holds the handler until the token
-  /// ends, so a handler that captures its owner weakly never keeps the owner alive.
+  /// The handler sees what delegates see, after them. Keep the token: discarding it ends the observation at once.
+  /// Capture the owner weakly, since the observer holds the handler until the token ends.
   ///
   /// - Parameters:
   ///   - events: The kinds of update to receive.
-  ///   - replayingCurrentState: When `true` and the keyboard is on screen, `handler` is called at once, before this
-  ///     method returns, with the updates of the current state that `events` includes, as
-  ///     ``addDelegate(_:replayingCurrentState:)`` describes. By default it hears only later updates.
+  ///   - replayingCurrentState: When `true` and the keyboard is on screen, `handler` hears the current state before
+  ///     this method returns (<doc:DeliveryRules>). By default it hears only later updates.
   ///   - handler: Called on the main actor with each update.
   public func observe(
     _ events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases), replayingCurrentState: Bool = false,
@@ -35,23 +33,12 @@ extension KeyboardObserver {
   }
 
   /// A new stream of every update, for `for await` loops, starting from the current state. Each access makes a new
-  /// stream, so any number of tasks can listen, and each gets every update in order.
+  /// stream, and each stream gets every update in order.
   ///
-  /// ```swift
-  /// for await update in keyboard.updates {
-  ///   lines.append("\(update.event) to \(update.properties.endFrame.minY)\(update.isReplay ? " (current)" : "")")
-  /// }
-  /// ```
-  ///
-  /// A stream made while the keyboard is on screen first yields the current state, as the updates iOS posts for a
-  /// show marked ``KeyboardUpdate/isReplay`` (see ``addDelegate(_:replayingCurrentState:)``), then every update
-  /// delivered after it. A stream made while the keyboard is hidden, before any event or after ``stop()`` starts
-  /// with the next update.
-  ///
-  /// The stream buffers without limit: keyboard updates come a few at a time, and a consumer that misses a hide
-  /// would believe the keyboard is still up, so no update is ever dropped. A stream whose task is cancelled, or
-  /// whose iterator is released, is removed from the observer. ``stop()`` and the observer's deallocation finish
-  /// every stream.
+  /// While the keyboard is on screen, a new stream first yields the current state, marked
+  /// ``KeyboardUpdate/isReplay`` (<doc:DeliveryRules>). The stream buffers without limit, so no hide is ever dropped.
+  /// It ends when its task is cancelled or its iterator released, at ``stop()``, and when the observer is
+  /// deallocated.
   public var updates: AsyncStream<KeyboardUpdate> {
     listeners.makeStream { continuation in
       for update in currentStateReplay() { continuation.yield(update) }
@@ -65,19 +52,13 @@ extension KeyboardObserver {
   /// Calls `handler` with how much of a target the keyboard covers, at once and then every time the value changes,
   /// until the returned token is cancelled or deallocated or `measure` returns `nil`.
   ///
-  /// The form for a target that is not a view, such as a rectangle in screen coordinates: `measure` turns the
-  /// keyboard's ``snapshot`` into the target's overlap, or returns `nil` once the target is gone, which ends the
-  /// observation. Where UIKit exists, `observeOverlap(with:handler:)` follows a `UIView`, and measures it again when
-  /// it moves; a target followed this way is measured only at the keyboard's changes.
+  /// The form for a target that is not a view, such as a rectangle in screen coordinates. Where UIKit exists,
+  /// `observeOverlap(with:handler:)` follows a `UIView`, and also measures it again when it moves.
   ///
-  /// The first call happens before this method returns, with ``KeyboardMotion/immediate``: 0 while the keyboard is
-  /// hidden or unknown. Later calls come after the observer's delegates, whenever a change of state
-  /// (<doc:DeliveryRules>) changes the value, with the keyboard's animation for a will-event and ``KeyboardMotion/immediate`` otherwise (see ``KeyboardOverlap/motion``). The observation
-  /// outlives ``stop()`` and ``start()``: after a stop the value is 0.
-  /// - Parameters:
-  ///   - measure: The target's overlap in a snapshot, usually ``KeyboardSnapshot/overlap(with:screenBounds:)`` of
-  ///     its frame on the screen; `nil` once the target is gone. Capture the target weakly.
-  ///   - handler: Called on the main actor with each new value.
+  /// The first call comes before this method returns, with ``KeyboardMotion/immediate``. Later calls come after the
+  /// delegates, whenever the value changes, with the motion to move to it (``KeyboardOverlap/motion``). The value
+  /// holds through a rotation until the keyboard's new geometry arrives (<doc:DeliveryRules>). The observation
+  /// outlives ``stop()``, after which the value is 0.
   public func observeOverlap(
     measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?,
     handler: @escaping @MainActor (KeyboardOverlap) -> Void
@@ -97,12 +78,9 @@ extension KeyboardObserver {
     return observation
   }
 
-  /// A new stream of how much of a target the keyboard covers, starting with the current value and then yielding
-  /// every change, for `for await` loops.
-  ///
-  /// It reports what ``observeOverlap(measuring:handler:)`` reports, and ends when `measure` returns `nil`, when its
-  /// task is cancelled or its iterator released, or when the observer is deallocated; ``stop()`` does not end it.
-  /// Where UIKit exists, `overlaps(with:)` follows a `UIView`.
+  /// A new stream of what ``observeOverlap(measuring:handler:)`` reports, for `for await` loops. It ends when
+  /// `measure` returns `nil`, when its task is cancelled or its iterator released, or when the observer is
+  /// deallocated; ``stop()`` does not end it.
   /// - Parameter measure: The target's overlap in a snapshot; `nil` once the target is gone.
   package func overlaps(
     measuring measure: @escaping @MainActor (KeyboardSnapshot) -> CGFloat?, signal: MeasureAgainSignal? = nil
@@ -125,9 +103,8 @@ extension KeyboardObserver {
   /// `onChange` after the delegates each time the value changes, with how to move to it, and `onEnd` once when the
   /// target is gone. `signal`, when given, makes this follower alone measure again when its target moves.
   ///
-  /// Through a rotation the value holds until the keyboard's new geometry arrives with a show, or the rotation ends:
-  /// the view turns before the keyboard does, and measuring the old keyboard against it gives a value that is
-  /// neither the old one nor the new. A follower whose value includes the rotation itself passes
+  /// Through a rotation the value holds until a show brings the keyboard's new geometry, or the rotation ends
+  /// (<doc:DeliveryRules>). A follower whose value includes the rotation itself passes
   /// `holdsThroughRotations: false` to hear every change.
   package func follow<Value: Equatable>(
     measuring measure: @escaping @MainActor (KeyboardSnapshot) -> Value?, signal: MeasureAgainSignal? = nil,

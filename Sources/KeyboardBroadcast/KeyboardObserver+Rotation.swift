@@ -1,11 +1,8 @@
 import Foundation
 
 extension KeyboardObserver {
-  /// Tells the observer that the interface is about to rotate. Optional: the observer sees a rotation by itself at
-  /// the first keyboard notification after the interface turned (<doc:HandlingRotation>); VFKeyboardObserver's call
-  /// from `viewWillTransition(to:with:)` still works, and begins the rotation before its storm.
-  ///
-  /// Calling it during a rotation, seen or reported, starts no second one and restarts the timeout.
+  /// Tells the observer that the interface is about to rotate. Optional: the observer sees a rotation by itself
+  /// (<doc:HandlingRotation>). A call during a rotation starts no second one and restarts the timeout.
   public func interfaceOrientationWillChange() {
     guard state.beginRotation() else { return }
     rotationDidBegin()
@@ -18,9 +15,8 @@ extension KeyboardObserver {
     rotationDeadline = deadline(after: orientationChangeTimeout, orByDefault: 1) { $0.interfaceOrientationDidChange() }
   }
 
-  /// Tells the observer that the rotation finished, whether an app reported it or the observer saw it. Optional:
-  /// a rotation ends by itself after ``orientationChangeTimeout``. Calling it when no rotation is under way changes
-  /// nothing.
+  /// Tells the observer that the rotation finished, whether an app reported it or the observer saw it. Optional: a
+  /// rotation ends by itself after ``orientationChangeTimeout``. Without a rotation under way it changes nothing.
   public func interfaceOrientationDidChange() {
     rotationDeadline?.cancel()
     rotationDeadline = nil

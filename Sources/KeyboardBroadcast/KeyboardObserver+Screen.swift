@@ -29,13 +29,9 @@ extension KeyboardObserver {
 
 #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
   extension KeyboardObserver {
-    /// The screen the keyboard is on, as the last keyboard notification said, or `nil` when it did not say.
-    ///
-    /// iOS 16.1 and later post keyboard notifications with the `UIScreen` the keyboard appears on as their `object`;
-    /// earlier versions post `nil`. The observer judges keyboard frames against this screen's bounds (see
-    /// ``screenBounds``), and ``overlap(with:)`` leaves a view on another screen alone. Every keyboard notification
-    /// the observer receives while started replaces the value, including one dropped as a repeat. It is `nil` after
-    /// ``stop()``, and when the screen was disconnected, since the observer holds it weakly.
+    /// The screen the keyboard is on, as the last keyboard notification said (iOS 16.1 and later), or `nil`. Every
+    /// notification replaces it, a repeat included. It is `nil` after ``stop()`` and once the screen is gone, since
+    /// the observer holds it weakly. `Docs/Geometry.md` has the rules.
     package var keyboardScreen: UIScreen? {
       state.notifiedScreen.screen as? UIScreen
     }

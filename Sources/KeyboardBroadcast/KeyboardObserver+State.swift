@@ -7,15 +7,6 @@ extension KeyboardObserver {
   package var lastKeyboardProperties: KeyboardProperties? { state.resting?.properties }
 
   /// The keyboard as the observer last delivered it: whether it is on screen, where, how much of a rectangle it
-  /// covers, and whether the interface is rotating.
-  ///
-  /// ```swift
-  /// let keyboard = KeyboardObserver.shared.snapshot
-  /// if keyboard.isOnScreen {
-  ///   composerInset = keyboard.overlap(with: composerFrameOnScreen)
-  /// }
-  /// ```
-  ///
-  /// See ``KeyboardSnapshot`` for what "current" means through hides, rotations and ``stop()``.
+  /// covers, and whether the interface is rotating. See ``KeyboardSnapshot``.
   public var snapshot: KeyboardSnapshot { state.snapshot(screenBounds: screenBounds) }
 }

@@ -5,12 +5,9 @@
   extension KeyboardSnapshot {
     /// How many points of `view` the keyboard covers in this snapshot, measured where the view sits on its screen.
     ///
-    /// The view's bounds are converted into its screen's coordinates, and the result is
-    /// ``overlap(with:screenBounds:)`` of that rectangle, judged against the snapshot's ``screenBounds``, as a
-    /// rectangle is: the bounds an app set (``KeyboardObserver/screenBounds``), or, during a rotation, those of the
-    /// screen the keyboard was shown on, which the live screen has already turned away from. Only a snapshot without
-    /// screen bounds judges the keyboard against the bounds of the view's screen. 0 when the view is in no window,
-    /// and when `screen` is given and is not the view's screen.
+    /// The view's bounds in screen coordinates go to ``overlap(with:screenBounds:)``, against the snapshot's
+    /// ``screenBounds`` (those of the keyboard's screen through a rotation), or the view's screen's bounds when the
+    /// snapshot has none. 0 for a view in no window, or not on `screen`.
     /// - Parameters:
     ///   - view: The view to keep clear of the keyboard.
     ///   - screen: The screen the keyboard is on (``KeyboardObserver/keyboardScreen``), or `nil` for the screen of
@@ -23,18 +20,9 @@
 
   extension KeyboardOverlap {
     /// The bottom content inset that keeps `scrollView`'s content clear of the keyboard: ``height`` less the bottom
-    /// inset UIKit already adds by itself, never below 0.
+    /// inset UIKit already adds, such as the home indicator's safe area.
     ///
-    /// ```swift
-    /// keyboard.animate(overlap.motion) { tableView.contentInset.bottom = overlap.bottomContentInset(for: tableView) }
-    /// ```
-    ///
-    /// With automatic content inset adjustment, a scroll view's `adjustedContentInset` is its `contentInset` plus its
-    /// safe area: on an iPhone with a home indicator, 34 points at the bottom, which lie behind the keyboard while it
-    /// is up. Setting `contentInset.bottom` to the whole overlap would inset the content that much too far. This
-    /// takes away what UIKit adds (`adjustedContentInset.bottom - contentInset.bottom`, so it is right for every
-    /// `contentInsetAdjustmentBehavior`), and gives 0 while the keyboard is down. Read `scrollView`'s insets when you
-    /// apply the value, as above, not when the overlap was measured.
+    /// Read it when you apply it, inside the animation, so that it sees the scroll view's insets then.
     /// - Parameter scrollView: The scroll view whose `contentInset.bottom` follows the keyboard.
     /// - Returns: The inset in points, at least 0, never NaN or infinite.
     @MainActor public func bottomContentInset(for scrollView: UIScrollView) -> CGFloat {
@@ -48,48 +36,24 @@
   }
 
   extension KeyboardObserver {
-    /// How many points of `view` the keyboard covers now, according to what the observer last delivered: the
-    /// Square-style query for `layoutSubviews`.
+    /// How many points of `view` the keyboard covers now, as the observer last delivered it: the query for
+    /// `layoutSubviews`.
     ///
-    /// ```swift
-    /// override func layoutSubviews() {
-    ///   super.layoutSubviews()
-    ///   let height = composer.frame.height
-    ///   composer.frame = CGRect(
-    ///     x: 0, y: bounds.height - height - keyboard.overlap(with: self), width: bounds.width, height: height)
-    /// }
-    /// ```
-    ///
-    /// It measures the view where it sits on its screen, so it is right in Split View, Slide Over, Stage Manager,
-    /// sheets and with a hardware keyboard's shortcut bar. 0 before any event, after a delivered hide, after
-    /// ``stop()``, for a view in no window and for a view on another screen than the keyboard's; during a rotation,
-    /// the overlap of the last delivered show. Rules: ``KeyboardSnapshot/overlap(with:screenBounds:)``.
+    /// 0 for a view in no window or on another screen than the keyboard's. The rules are
+    /// ``KeyboardSnapshot/overlap(with:screenBounds:)``'s; <doc:FollowingTheOverlap> shows it in use.
     public func overlap(with view: UIView) -> CGFloat {
       snapshot.overlap(with: view, on: keyboardScreen)
     }
 
     /// Calls `handler` with how much of `view` the keyboard covers, at once and then every time the value changes,
-    /// until the returned token is cancelled or deallocated, or the view is gone: the closure form of RxKeyboard's
-    /// `visibleHeight`.
+    /// until the returned token is cancelled or deallocated, or the view is gone.
     ///
-    /// ```swift
-    /// keyboardObservation = keyboard.observeOverlap(with: tableView) { [keyboard, tableView] overlap in
-    ///   keyboard.animate(overlap.motion) {
-    ///     tableView.contentInset.bottom = overlap.bottomContentInset(for: tableView)
-    ///   }
-    /// }
-    /// ```
+    /// Values come as ``observeOverlap(measuring:handler:)`` describes. The view is also measured again when it moves
+    /// while the keyboard stands still: into a window, resized, with new safe-area insets, or with its window's scene.
+    /// For that it carries a hidden subview while the observation lasts.
     ///
-    /// The view is held weakly, so the observation never keeps it alive. Nothing watches the view's deallocation,
-    /// though: the view is measured at each change of the keyboard's state (<doc:DeliveryRules>), and the observation ends at the first such change after the view
-    /// is gone, without calling `handler`. Until then it costs one entry in the observer's list; cancel the token to
-    /// end it sooner.
-    ///
-    /// Values come as ``observeOverlap(measuring:handler:)`` describes: the first before this method returns, with
-    /// ``KeyboardMotion/immediate``; later ones after the delegates, each with the motion to move to it. The view is
-    /// also measured again, and a new value reported at once, when it moves while the keyboard stands still: into a
-    /// window, resized, with new safe-area insets, or in a window whose scene is moved or resized (iOS 16); for that
-    /// it carries a hidden subview while the observation lasts (<doc:FollowingTheOverlap>).
+    /// The view is held weakly. Nothing watches its deallocation: the observation ends, without calling `handler`,
+    /// at the first change of the keyboard's state after the view is gone. See <doc:FollowingTheOverlap>.
     public func observeOverlap(
       with view: UIView, handler: @escaping @MainActor (KeyboardOverlap) -> Void
     ) -> KeyboardObservation {
@@ -109,12 +73,9 @@
     /// }
     /// ```
     ///
-    /// The stream holds the view weakly, so it never keeps the view alive. It ends when its task is cancelled or its
-    /// iterator released, when the observer is deallocated, or at the first change of the keyboard's state (<doc:DeliveryRules>) after the view is
-    /// deallocated, when it measures the view again: nothing watches the view's deallocation itself, so a loop over
-    /// the stream of a view that is gone waits for that change. The loop's body, though, holds what it uses, the
-    /// view included, for as long as the loop runs: run it in a task that you cancel when the screen goes away, or
-    /// in SwiftUI's `task(_:)`, or the view is never deallocated and the stream never ends.
+    /// The stream holds the view weakly. It ends when its task is cancelled, when the observer is deallocated, or at
+    /// the first change of the keyboard's state after the view is gone. The loop's body holds what it uses, the view
+    /// included: run it in a task you cancel when the screen goes away, or in SwiftUI's `task(_:)`.
     public func overlaps(with view: UIView) -> AsyncStream<KeyboardOverlap> {
       let (measure, signal) = viewMeasurement(view)
       return overlaps(measuring: measure, signal: signal)
@@ -169,11 +130,8 @@
       ///   .store(in: &cancellables)
       /// ```
       ///
-      /// The view is held weakly, so a subscription never keeps it alive. Nothing watches the view's deallocation
-      /// itself: the view is measured at each change of the keyboard's state (<doc:DeliveryRules>), and the subscription finishes at the first such
-      /// change after the view is deallocated. Cancel it to end it sooner. A subscription made when the view is
-      /// already gone finishes at once. Values reach the subscriber on the main actor, even from a subscription made
-      /// on another thread.
+      /// The view is held weakly. The subscription finishes at the first change of the keyboard's state after the view
+      /// is gone, or at once if it already is. Values reach the subscriber on the main actor.
       public func overlapPublisher(with view: UIView) -> AnyPublisher<KeyboardOverlap, Never> {
         let (measure, signal) = viewMeasurement(view)
         return overlapPublisher(measuring: measure, signal: signal)

@@ -3,29 +3,11 @@ import Foundation
 /// Turns UIKit's keyboard notifications into calls on any number of weakly held delegates, closures, streams and
 /// publishers.
 ///
-/// ```swift
-/// override func viewIsAppearing(_ animated: Bool) {
-///   super.viewIsAppearing(animated)
-///   keyboardObservation = keyboard.observeOverlap(with: view) { [weak self, keyboard] overlap in
-///     keyboard.animate(overlap.motion) {
-///       self?.composerBottom?.constant = overlap.height
-///       self?.view.layoutIfNeeded()
-///     }
-///   }
-/// }
-/// ```
-///
-/// That one observation follows shows, hides, rotations, undocked and floating keyboards and a hardware keyboard's
-/// shortcut bar; `animate(_:_:completion:)`, which moves the composer in step with the keyboard, comes from the
-/// KeyboardAnimation module. Delegates (``KeyboardObserverDelegate``) hear the same events as calls, for code that
-/// used VFKeyboardObserver.
-///
 /// ``shared`` is started when first used and lives as long as the app. An observer made with
-/// ``init(notificationCenter:)`` observes once ``start()`` is called, for as long as the app keeps it.
+/// ``init(notificationCenter:)`` observes once ``start()`` is called. To move a view with the keyboard, follow its
+/// overlap with `observeOverlap(with:handler:)`; <doc:GettingStarted> shows each way to listen.
 ///
-/// Everything the observer delivers follows one set of rules, written once in <doc:DeliveryRules>: which
-/// notifications reach listeners and in what order, what a listener that starts while the keyboard is up hears,
-/// what happens when a listener posts or stops, threading, and how a rotation is handled.
+/// <doc:DeliveryRules> says what it delivers, to whom and in what order.
 @MainActor public final class KeyboardObserver {
   /// The observer of `NotificationCenter.default`, started the first time it is used.
   public static let shared: KeyboardObserver = {
@@ -73,16 +55,14 @@ import Foundation
   /// added (``addDelegate(_:replayingCurrentState:)``): the keyboard is not moving, so `animateWithKeyboardProperties`
   /// lays out without animation.
   package internal(set) var isReplayingCurrentState = false
-  /// How long a rotation may last, in seconds, before it ends by itself. Defaults to 1 second.
-  ///
-  /// Values are clamped to 0...60 when a rotation starts; NaN counts as the default.
+  /// How long a rotation may last, in seconds, before it ends by itself: 1 by default. Values are clamped to 0...60
+  /// when a rotation starts; NaN counts as 1. See <doc:HandlingRotation>.
   public var orientationChangeTimeout: TimeInterval = 1
   /// The KeyboardAnimation module's animator for this observer, if an app or a test set one.
   package var animatorStorage: AnyObject?
 
-  /// Creates an observer of `notificationCenter`. It observes once ``start()`` is called.
-  ///
-  /// Tests pass their own `NotificationCenter` and post UIKit's notification names into it.
+  /// Creates an observer of `notificationCenter`, which observes once ``start()`` is called. Tests pass their own
+  /// center.
   public init(notificationCenter: NotificationCenter = .default) {
     self.notificationCenter = notificationCenter
     token.invalidate()
@@ -107,12 +87,11 @@ import Foundation
     }
   }
 
-  /// Stops observing. Nothing is delivered afterwards, not even notifications already queued from other threads.
+  /// Stops observing. Nothing is delivered afterwards, not even notifications queued from other threads.
   ///
-  /// The observer forgets the keyboard, since it cannot see what happens while stopped: the state is as before the
-  /// first event, and a rotation in progress ends without delivering anything. Streams made by ``updates`` finish;
-  /// every other listener hears the forgotten state and keeps listening, and delegates and ``screenBounds`` an app
-  /// set are kept. Calling it while stopped changes nothing.
+  /// The observer forgets the keyboard, as before the first event, and a rotation under way ends silently. Streams
+  /// from ``updates`` finish. Other listeners hear the forgotten state and keep listening. Delegates and an app's
+  /// ``screenBounds`` are kept. Calling it while stopped changes nothing.
   public func stop() {
     guard subscription != nil else { return }
     subscription = nil

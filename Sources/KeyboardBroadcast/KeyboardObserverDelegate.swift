@@ -3,13 +3,10 @@ import Foundation
 /// Receives keyboard events from a ``KeyboardObserver``. Every method has an empty default implementation, so a
 /// delegate implements only what it needs.
 ///
-/// Methods are called on the main actor. Inside a `will…` method, changes to UIKit layout join the keyboard's own
-/// animation transaction; wrap them in `animateWithKeyboardProperties` from the KeyboardAnimation module to move in
-/// step with the keyboard.
+/// Methods are called on the main actor. Inside a `will…` method, wrap layout changes in
+/// `animateWithKeyboardProperties` from the KeyboardAnimation module to move in step with the keyboard.
 ///
-/// Implement the methods in the class that declares the conformance. A method that only a subclass adds is never
-/// called, since Swift binds each requirement to the conforming class's implementation or to the default; a base
-/// class that declares the conformance can implement the method and let subclasses override it.
+/// Implement the methods in the class that declares the conformance: a method only a subclass adds is never called.
 @MainActor public protocol KeyboardObserverDelegate: AnyObject {
   /// The keyboard will appear, or change size while shown.
   /// - Parameters:
@@ -22,16 +19,15 @@ import Foundation
     interfaceOrientationWillChange: Bool)
   /// The keyboard finished appearing.
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidShowWith properties: KeyboardProperties)
-  /// The keyboard will disappear. Not called for the hide iOS sends in the middle of a rotation.
+  /// The keyboard will disappear. Not called for the hides of a rotation (<doc:HandlingRotation>).
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillHideWith properties: KeyboardProperties)
-  /// The keyboard finished disappearing. Not called for the hide iOS sends in the middle of a rotation.
+  /// The keyboard finished disappearing. Not called for the hides of a rotation.
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidHideWith properties: KeyboardProperties)
   /// The keyboard's frame will change: shown, hidden, resized, undocked, split or moved.
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillChangeFrameWith properties: KeyboardProperties)
   /// The keyboard's frame changed.
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidChangeFrameWith properties: KeyboardProperties)
-  // Placement events: derived from change-frame notifications, judged against the keyboard's screen (see
-  // `KeyboardObserver.screenBounds`).
+  // Placement events: see `KeyboardObserver.screenBounds`.
   /// The docked keyboard will leave the bottom edge: it undocks, splits or starts floating.
   func keyboardObserver(_ observer: KeyboardObserver, keyboardWillUndockWith properties: KeyboardProperties)
   /// The keyboard left the bottom edge.
@@ -45,8 +41,7 @@ import Foundation
   /// The undocked, split or floating keyboard moved or changed size.
   func keyboardObserver(_ observer: KeyboardObserver, keyboardDidMoveWhileUndockedWith properties: KeyboardProperties)
   /// The user dragged the docked keyboard in an interactive dismissal: `properties.endFrame` is where the finger
-  /// holds it now. Called at once, for each step that moves it; lay out without animation. No show or hide comes with
-  /// it: when the finger lifts, UIKit's notifications say where the keyboard goes.
+  /// holds it now. Lay out without animation. See <doc:FollowingTheInteractiveDismissal>.
   func keyboardObserver(
     _ observer: KeyboardObserver, keyboardDidMoveInteractivelyWith properties: KeyboardProperties)
 
@@ -81,18 +76,13 @@ extension KeyboardObserverDelegate {
 extension KeyboardObserver {
   /// Adds a delegate, held weakly. Delegates are called in the order they were added; adding one twice keeps one.
   ///
-  /// A delegate added while the keyboard is shown hears nothing until the next keyboard event, as with
-  /// VFKeyboardObserver, unless it asks for the current state:
-  ///
-  /// ```swift
-  /// keyboard.addDelegate(self, replayingCurrentState: true)
-  /// ```
+  /// A delegate added while the keyboard is shown hears nothing until the next keyboard event, unless it asks for
+  /// the current state with `replayingCurrentState`.
   ///
   /// - Parameters:
   ///   - delegate: The delegate. Adding it again changes nothing, and replays nothing.
-  ///   - replayingCurrentState: When `true` and the keyboard is on screen, the delegate hears the current state at
-  ///     once, before this method returns, as <doc:DeliveryRules>
-  ///     describes. Other delegates hear none of it.
+  ///   - replayingCurrentState: When `true` and the keyboard is on screen, the delegate hears the current state
+  ///     before this method returns (<doc:DeliveryRules>). Other delegates hear none of it.
   public func addDelegate(_ delegate: any KeyboardObserverDelegate, replayingCurrentState: Bool = false) {
     guard !delegates.contains(delegate) else { return }
     delegates.add(delegate)

@@ -1,31 +1,26 @@
 /// Where the keyboard sits on the screen, as its end frame shows: the answer to "must my view move?".
 ///
 /// Read it from ``KeyboardSnapshot/placement``. Only ``docked`` and ``shortcutBar`` cover the bottom of the screen,
-/// so only they make a view inset its bottom (see ``KeyboardSnapshot/overlap(with:screenBounds:)``).
+/// so only they make a view inset its bottom (``KeyboardSnapshot/overlap(with:screenBounds:)``).
 ///
 /// The end frame is judged against the screen's bounds, in this order, every edge allowed one point of rounding:
-/// 1. ``hidden`` when less than a point of the keyboard is on screen: every hide's end frame, the zero-height frames
-///    of a hardware keyboard without a shortcut bar, and the `{{inf, inf}, {0, 0}}` hide frame.
+/// 1. ``hidden`` when less than a point of the keyboard is on screen: every hide's end frame, zero-height frames,
+///    and the `{{inf, inf}, {0, 0}}` frame.
 /// 2. ``shortcutBar`` when the frame reaches below the screen and less than half of it is on screen.
 /// 3. ``docked`` when the frame reaches the screen's bottom edge and covers its whole width.
-/// 4. ``undocked`` when it covers the width but ends above the bottom edge.
-/// 5. ``floating`` otherwise: narrower than the screen, wherever it is.
-///
-/// Docs/Geometry.md gives the frames behind each rule.
+/// 4. ``undocked`` when it covers the width but ends above the bottom edge, even at a negative y.
+/// 5. ``floating`` otherwise: narrower than the screen, wherever it is and however tall.
 public enum KeyboardPlacement: Hashable, Sendable, CaseIterable {
   /// No part of the keyboard is on screen: it is hiding or hidden, or the frame is empty.
   case hidden
   /// The software keyboard spans the screen's width and rests on its bottom edge, covering the bottom of every
   /// window above it.
   case docked
-  /// The iPad keyboard spans the screen's width but was pulled up off the bottom edge, whole or split in two.
-  ///
-  /// iPadOS reports a split keyboard the same way as a whole undocked one, as one full-width frame, so frames
-  /// cannot tell them apart and this case stands for both.
+  /// The iPad keyboard spans the screen's width but was pulled up off the bottom edge, whole or split in two: frames
+  /// cannot tell the two apart.
   case undocked
   /// The keyboard is narrower than the screen: the small keyboard an iPad user pinches out and drags around.
   case floating
-  /// Only a strip of the keyboard is on screen: the shortcut bar iPadOS shows while a hardware keyboard is attached,
-  /// reported with the full keyboard's height and mostly below the screen.
+  /// Only a strip of the keyboard is on screen: the shortcut bar iPadOS shows while a hardware keyboard is attached.
   case shortcutBar
 }

@@ -1,38 +1,15 @@
 import Foundation
 
 extension KeyboardProperties {
-  /// How far, in points, a frame edge may miss the screen edge and still count as on it.
-  ///
-  /// Keyboard frames are computed in pixels and reported in points, so on a 3x screen an edge can be off by a third
-  /// of a point (for example `445.33333333333326 + 366.66666666666674`). One point absorbs that and is still far
-  /// smaller than any real gap between an undocked keyboard and the screen's bottom edge.
+  /// How far, in points, a frame edge may miss the screen edge and still count as on it. Frames on a 3x screen can be
+  /// off by a third of a point; a real gap under an undocked keyboard is far larger.
   package static let edgeTolerance: CGFloat = 1
 
-  /// Where the keyboard is when the animation ends, judged from ``endFrame`` against the screen.
-  ///
-  /// The rules, checked in this order (every comparison allows ``edgeTolerance``):
-  /// 1. ``KeyboardPlacement/hidden`` when the screen is empty, or less than ``edgeTolerance`` of the keyboard's
-  ///    height or width is on screen. That covers a keyboard that ends below the screen (the end frame of every
-  ///    hide), zero-height frames (iOS sends them with a hardware keyboard and no shortcut bar), and the
-  ///    `{{inf, inf}, {0, 0}}` hide frame, which ``init(userInfo:)`` has already clamped to a zero-sized frame a
-  ///    million points away.
-  /// 2. ``KeyboardPlacement/shortcutBar`` when the frame reaches below the screen's bottom edge and less than half
-  ///    of its height is on screen. iPadOS reports the shortcut bar shown with a hardware keyboard as the whole
-  ///    keyboard (313 points high) with only its top 55 points on screen. A keyboard caught halfway through an
-  ///    animation never arrives here, since ``endFrame`` is where the animation ends.
-  /// 3. ``KeyboardPlacement/docked`` when the frame reaches the screen's bottom edge (or below it, with at least
-  ///    half on screen) and covers the screen's whole width. A frame wider than the screen still covers it, so a
-  ///    keyboard wider than a Stage Manager or Split View window is docked as long as `screenBounds` is the screen.
-  /// 4. ``KeyboardPlacement/undocked`` when the frame covers the screen's width but ends above the bottom edge,
-  ///    even with a negative origin, which iPadOS sends while the undocked keyboard is dragged to the top.
-  /// 5. ``KeyboardPlacement/floating`` otherwise: the frame is narrower than the screen, wherever it is and however
-  ///    tall it claims to be (some iPadOS versions report the floating keyboard with the screen's full height).
-  ///
-  /// Frames use the coordinates of iOS 8 and later, where the screen's bounds follow the interface orientation.
-  /// The rotated landscape frames of iOS 7 and earlier (a 352 by 1024 keyboard on a 768 by 1024 screen) are not
-  /// interpreted and come out as ``KeyboardPlacement/floating`` or ``KeyboardPlacement/hidden``.
-  /// - Parameter screenBounds: The bounds of the screen the keyboard is on, in screen coordinates, as
-  ///   `UIScreen.bounds` gives them. NaN components count as 0 and infinite ones as ±``maximumCoordinate``.
+  /// Where the keyboard is when the animation ends, judged from ``endFrame`` against the screen by the rules of
+  /// ``KeyboardPlacement``, each edge allowing ``edgeTolerance``. A frame wider than the screen still covers it, so a
+  /// keyboard next to a Stage Manager or Split View window is docked. `Docs/Geometry.md` explains each rule.
+  /// - Parameter screenBounds: The bounds of the screen the keyboard is on, as `UIScreen.bounds` gives them. NaN
+  ///   components count as 0 and infinite ones as ±``maximumCoordinate``.
   @_spi(Tools) public func placement(in screenBounds: CGRect) -> KeyboardPlacement {
     let screen = screenBounds.clampedToFiniteValues
     let frame = endFrame.clampedToFiniteValues
@@ -50,20 +27,11 @@ extension KeyboardProperties {
 
   /// How many points a view must inset its bottom so that nothing in it hides behind the keyboard.
   ///
-  /// The result is the distance from the top of the keyboard's visible part to the view's bottom edge, limited to
-  /// `0...rectInScreen.height`:
-  /// - 0 when ``placement(in:)`` is ``KeyboardPlacement/hidden``, ``KeyboardPlacement/undocked`` or
-  ///   ``KeyboardPlacement/floating``: those keyboards float over content, which stays where it is.
-  /// - For ``KeyboardPlacement/shortcutBar``, only the strip that is on screen counts (55 points, not 313).
-  /// - 0 when the view is entirely above the keyboard or beside it (a window that does not overlap the keyboard's
-  ///   columns), and the view's full height when it is entirely behind the keyboard.
-  /// - Less than ``edgeTolerance`` (one point) counts as none: a view that only touches the keyboard, or misses it by
-  ///   the rounding of a 3x screen, needs no inset. This is the same allowance ``placement(in:)`` gives edges.
-  /// - Never negative, never larger than the view, never NaN or infinite: NaN components of either argument count
-  ///   as 0 and infinite or huge ones as ±``maximumCoordinate``, like the frames of ``init(userInfo:)``.
+  /// The rules are ``KeyboardSnapshot/overlap(with:screenBounds:)``'s, for these frames. A view beside the keyboard,
+  /// as a Split View window can be, is not covered. NaN and infinite components of either argument are clamped like
+  /// the frames of ``init(userInfo:)``.
   /// - Parameters:
-  ///   - rectInScreen: The view's frame in screen coordinates: for a window in Split View, Slide Over or Stage
-  ///     Manager, its frame on the screen, which may be narrower than the keyboard.
+  ///   - rectInScreen: The view's frame in screen coordinates, which may be narrower than the keyboard.
   ///   - screenBounds: The bounds of the screen the keyboard is on, as for ``placement(in:)``.
   /// - Returns: The inset in points, in `0...rectInScreen.height`.
   @_spi(Tools) public func overlap(with rectInScreen: CGRect, screenBounds: CGRect) -> CGFloat {

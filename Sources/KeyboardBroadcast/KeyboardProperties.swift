@@ -35,24 +35,19 @@ public struct KeyboardProperties: Hashable, Sendable {
 
   /// Reads a keyboard notification's `userInfo`. Never fails and never traps.
   ///
-  /// Each value may be typed as iOS types it (`NSValue` frames, `NSNumber` numbers) or as a plain Swift value
-  /// (`CGRect`, `Double`, `CGFloat`, `Float`, `Int`, `Bool`). Keys are UIKit's raw strings, such as
-  /// `"UIKeyboardFrameEndUserInfoKey"`.
-  ///
-  /// Bad input gets these results:
-  /// - A missing key, or a value of the wrong type, gives the default of ``init(beginFrame:endFrame:animationDuration:animationCurve:isLocal:)``:
-  ///   zero frames, 0.25 seconds, ``KeyboardAnimationCurve/keyboard``, and local.
-  /// - Frames are made finite: a NaN component becomes 0, and an infinite or huge one is clamped to
-  ///   ±1,000,000, which keeps sums such as `maxY` finite. iOS sends `{{inf, inf}, {0, 0}}` for a
-  ///   keyboard that is nowhere; it becomes a zero-sized frame far off screen. A negative width or height is
-  ///   flipped into a standard rectangle.
+  /// Each value may be typed as iOS types it (`NSValue` frames, `NSNumber` numbers) or as a plain Swift value. Keys
+  /// are UIKit's raw strings, such as `"UIKeyboardFrameEndUserInfoKey"`. Bad input gives these results:
+  /// - A missing key or a value of the wrong type gives the default: zero frames, 0.25 seconds,
+  ///   ``KeyboardAnimationCurve/keyboard``, and local.
+  /// - A NaN frame component becomes 0, and an infinite or huge one ±1,000,000, so
+  ///   `{{inf, inf}, {0, 0}}` becomes a zero-sized frame far off screen. Negative sizes are flipped.
   /// - A negative, NaN or infinite duration becomes 0.
-  /// - An unknown curve value is kept as its raw value; a number that is not a whole `Int` is ignored.
+  /// - An unknown curve value is kept; a number that is not a whole `Int` is ignored.
   /// - Any non-zero `isLocal` number counts as `true`.
   public init(userInfo: [AnyHashable: Any]) {
     self.init()
     // One pass over the entries rather than a lookup per key: on Linux, comparing `AnyHashable` keys goes through
-    // generic metadata and costs several times more than reading the few entries a keyboard notification has.
+    // generic metadata, which is slower than reading the few entries a keyboard notification has.
     for (key, value) in userInfo {
       guard let key = key.base as? String else { continue }
       switch key {

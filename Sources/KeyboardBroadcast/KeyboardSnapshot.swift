@@ -9,17 +9,17 @@ import Foundation
 /// }
 /// ```
 ///
-/// It is a value, taken at one moment; ``KeyboardObserver/snapshot`` always gives the current one. What "current"
-/// means through hides, rotations, drags and ``KeyboardObserver/stop()`` is in <doc:DeliveryRules>: before the first
-/// event and after a stop nothing is known, ``properties`` is `nil` and every overlap is 0.
+/// It is a value, taken at one moment; ``KeyboardObserver/snapshot`` always gives the current one. Before the first
+/// event and after a stop, nothing is known: ``properties`` is `nil` and every overlap is 0. <doc:DeliveryRules>
+/// says what the state is through hides, rotations and drags.
 public struct KeyboardSnapshot: Hashable, Sendable {
-  /// What the last delivered show, hide or change-frame said, or `nil` when nothing is known. While the user drags
-  /// the keyboard in an interactive dismissal, its end frame is where the finger holds the keyboard.
+  /// What the last delivered show, hide or change-frame said, or `nil` when nothing is known. During an interactive
+  /// dismissal its end frame is where the finger holds the keyboard.
   public let properties: KeyboardProperties?
   /// Whether the last delivered show or hide was a show. A floating keyboard that iPadOS shows with change-frame
   /// notifications only leaves it `false`; ``isOnScreen`` and ``placement`` tell where such a keyboard is.
   package let isShown: Bool
-  /// Whether an interface rotation is under way (see ``KeyboardObserver/interfaceOrientationWillChange()``).
+  /// Whether an interface rotation is under way (<doc:HandlingRotation>).
   public let isInterfaceOrientationChanging: Bool
   /// The bounds of the screen the keyboard is on, as ``KeyboardObserver/screenBounds`` gave them, or `nil`.
   public let screenBounds: CGRect?
@@ -45,9 +45,9 @@ public struct KeyboardSnapshot: Hashable, Sendable {
   static let unknown = KeyboardSnapshot(
     properties: nil, isShown: false, isInterfaceOrientationChanging: false, screenBounds: nil, isHiddenByHide: false)
 
-  /// Whether the keyboard is on screen in any placement: docked, undocked, split, floating, or a hardware keyboard's
-  /// shortcut bar. `false` when nothing is known and after a delivered hide. Without screen bounds, which happens
-  /// only off UIKit, it is whether the last delivered show or hide was a show.
+  /// Whether the keyboard is on screen in any placement but ``KeyboardPlacement/hidden``. `false` when nothing is
+  /// known and after a delivered hide. Without screen bounds, which happens only off UIKit, it is whether the last
+  /// delivered show or hide was a show.
   public var isOnScreen: Bool {
     guard let placement else { return properties != nil && isShown && !isHiddenByHide }
     return placement != .hidden
@@ -66,12 +66,11 @@ public struct KeyboardSnapshot: Hashable, Sendable {
   /// The rules:
   /// - 0 when nothing is known, after a delivered hide, and for a hidden, undocked or floating keyboard
   ///   (``placement``): those float over content, which stays where it is.
-  /// - For a hardware keyboard's shortcut bar, only the strip on screen counts (55 points, not 313).
+  /// - For a hardware keyboard's shortcut bar, only the strip on screen counts.
   /// - Less than a point counts as none, so a rectangle that only touches the keyboard needs no inset.
   /// - Never negative, never more than the rectangle's height, never NaN or infinite, whatever the frames say.
-  /// - Without any screen bounds, neither given nor known, a keyboard last shown counts as docked where its
-  ///   end frame is: the result is how much of the rectangle lies below the keyboard's top edge, where they overlap
-  ///   side to side. That happens only off UIKit, when nothing said which screen the keyboard is on.
+  /// - Without any screen bounds, which happens only off UIKit, a keyboard last shown counts as docked where its end
+  ///   frame is.
   /// - Parameters:
   ///   - rectInScreen: The rectangle in the coordinates of the keyboard's screen (`UIScreen.coordinateSpace`).
   ///   - screenBounds: The screen to judge the keyboard against; `nil` uses the snapshot's ``screenBounds``.

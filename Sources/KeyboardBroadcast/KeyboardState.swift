@@ -20,47 +20,13 @@ import Foundation
 /// }
 /// ```
 ///
-/// From iOS 17 keep it in `@State`, and SwiftUI observes the properties `body` reads; before, keep it in
-/// `@StateObject` (iOS 14) or `@ObservedObject`. Mark such a view `@MainActor`, as iOS 18's SDK does for every view,
-/// since the state is made on the main actor.
+/// From iOS 17 keep it in `@State`; before, in `@StateObject` (iOS 14) or `@ObservedObject`. Mark such a view
+/// `@MainActor`, since the state is made on the main actor.
 ///
-/// It follows the observer it is made with, ``KeyboardObserver/shared`` by default, not the one a SwiftUI view
-/// finds in its environment (the KeyboardAnimation module's `keyboardObserver` environment value): the state is
-/// made before the view has an environment. To follow an injected observer, read it from the environment in a
-/// parent view and make the state with it in the child's initializer; `@StateObject` and `@State` keep the first
-/// one made:
-///
-/// ```swift
-/// @MainActor struct KeyboardBadgeHost: View {
-///   @Environment(\.keyboardObserver) private var observer
-///
-///   var body: some View {
-///     InjectedKeyboardBadge(observer: observer ?? .shared)
-///   }
-/// }
-/// ```
-///
-/// ```swift
-/// @MainActor struct InjectedKeyboardBadge: View {
-///   @StateObject private var keyboard: KeyboardState
-///
-///   init(observer: KeyboardObserver) {
-///     _keyboard = StateObject(wrappedValue: KeyboardState(observer: observer))
-///   }
-///
-///   var body: some View {
-///     Text(keyboard.isOnScreen ? "Keyboard up, \(Int(keyboard.screenOverlap)) pt" : "Keyboard down")
-///   }
-/// }
-/// ```
-///
-/// It starts from its observer's current state (``KeyboardObserver/snapshot``), so one made while the keyboard is
-/// shown, or in the middle of a rotation, says so at once, and then follows the observer: after its delegates and
-/// the handlers registered before it, at every delivered update, when a rotation starts or ends, when
-/// ``KeyboardObserver/screenBounds`` is set, and when the observer stops (it then forgets the keyboard, as the
-/// observer does). It holds its observer weakly.
-///
-/// Every property tells SwiftUI about changes both ways: through `objectWillChange` and through Observation.
+/// It starts from its observer's current state and follows every change of it (<doc:DeliveryRules>). It holds its
+/// observer weakly. It follows the observer it is made with, ``KeyboardObserver/shared`` by default, not the one in
+/// a SwiftUI view's environment. To follow that one, make the state in a child view's initializer, as the article
+/// "Using KeyboardBroadcast with SwiftUI" shows.
 @MainActor public final class KeyboardState {
   #if canImport(Combine)
     /// Sends before every change, for `ObservableObject`. A constant whose `send()` is thread-safe, so reading it
@@ -113,11 +79,8 @@ import Foundation
   public var motion: KeyboardMotion { tracked.motion }
 
   /// How much of the screen's bottom the keyboard covers: ``KeyboardSnapshot/overlap(with:screenBounds:)`` of the
-  /// whole screen, with its rules: 0 while the keyboard is hidden, undocked or floating and after a delivered hide,
-  /// and only the visible strip of a hardware keyboard's shortcut bar (55 points where the keyboard's frame is 313).
-  ///
-  /// Without screen bounds, which happens only off UIKit, the keyboard's end frame stands for the screen: a shown
-  /// keyboard covers its own height, less than a point counting as none, as everywhere.
+  /// whole screen, with its rules. Without screen bounds, which happens only off UIKit, a shown keyboard covers its
+  /// own height.
   public var screenOverlap: CGFloat {
     let snapshot = tracked.snapshot
     let screen = snapshot.screenBounds ?? snapshot.properties?.endFrame ?? .zero

@@ -1,4 +1,5 @@
-/// One keyboard event as ``KeyboardObserver`` delivers it, after duplicates and rotation hides are filtered out.
+/// One keyboard event as ``KeyboardObserver`` delivers it. <doc:DeliveryRules> says which notifications become
+/// updates.
 public struct KeyboardUpdate: Hashable, Sendable {
   /// Which notification this is.
   public var event: KeyboardEvent
@@ -7,9 +8,8 @@ public struct KeyboardUpdate: Hashable, Sendable {
   /// Whether this show belongs to an interface rotation, so layout should change without animation.
   /// Only a ``KeyboardEvent/willShow`` carries `true`.
   public var interfaceOrientationWillChange: Bool
-  /// Whether this update repeats the current state for a listener that asked for it when it started listening,
-  /// rather than reporting a notification iOS just posted. Lay out without animation for it: the keyboard is not
-  /// moving. See ``KeyboardObserver/addDelegate(_:replayingCurrentState:)``.
+  /// Whether this update hands the current state to a listener that just started, rather than reporting a
+  /// notification iOS just posted. Lay out without animation for it: the keyboard is not moving.
   public var isReplay: Bool
 
   /// Creates an update.

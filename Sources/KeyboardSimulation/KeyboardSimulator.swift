@@ -2,50 +2,27 @@ import Foundation
 @_spi(Tools) import KeyboardBroadcast
 
 /// Posts the keyboard notifications iOS would post, with the real names, in the real order, with `userInfo` typed as
-/// iOS types it, so keyboard handling can be tested without a device.
+/// iOS types it, so keyboard handling can be tested without a device. <doc:TestingYourKeyboardHandling> shows it in a
+/// test.
 ///
-/// ```swift
-/// let center = NotificationCenter()
-/// let observer = KeyboardObserver(notificationCenter: center)
-/// observer.start()
-/// observer.addDelegate(chatController)
+/// A show posts will-change-frame, will-show, did-change-frame, did-show; a hide posts the same with hides. An
+/// undocked or floating keyboard posts only change-frames. Every notification carries the simulated device's screen
+/// as its `object`, as iOS 16.1 and later do, so a `KeyboardObserver` needs no setup. `Docs/DeviceBehaviour.md` in
+/// the repository gives the source of each behaviour.
 ///
-/// let keyboard = KeyboardSimulator(notificationCenter: center, device: .iPhoneSE)
-/// keyboard.show()  // will-change-frame, will-show, did-change-frame, did-show
-/// #expect(chatController.bottomInset == 260)
-/// ```
+/// Every action posts synchronously, so a `KeyboardObserver`'s delegates have been called when it returns. Each
+/// returns the notifications it posted, and ``trace`` collects them all with simulated times.
 ///
-/// ## What each action posts
-/// UIKit posts a will-pair when an animation starts and a did-pair when it ends, change-frame first:
-/// - A show: will-change-frame, will-show, then did-change-frame, did-show. Order from the log in Stack Overflow
-///   question 25946121 ("Move my toolbar up or down based on keyboard and the predictive text view").
-/// - A hide: will-change-frame, will-hide, then did-change-frame, did-hide. Order from a 2012 iPad log in the Omni
-///   Group's `OUIDocumentRenameViewController.m`, which also shows the rotation storm below.
-/// - An undocked (floating) keyboard posts only will- and did-change-frame: iPadOS sends no show or hide for it
-///   (themainthread.com, "The iPad Split-Keyboard and (Missing) Notifications", 2012).
-///
-/// Every notification carries the simulated device's screen as its `object`, as iOS 16.1 and later carry the
-/// `UIScreen`, so a `KeyboardObserver` judges frames against the device's screen with no setup: its `screenBounds`,
-/// placement events and docked heights work as on a device. Every action posts synchronously into the notification
-/// center, so on the main actor a `KeyboardObserver`'s delegates have been called when it returns. Each action
-/// returns the notifications it posted, and ``trace`` collects them all with simulated times: will-notifications at
-/// the simulator's current time, did-notifications one animation duration later.
-///
-/// ## Actions in the wrong state
 /// No action traps. An action that makes no sense in the current state posts nothing and returns an empty array,
-/// but still records a change of setting for later: ``hide()`` while hidden posts nothing; ``resize(to:)`` while
-/// hidden posts nothing but the next ``show()`` uses the new height; ``undock()`` on a device without
-/// ``KeyboardDevice/supportsUndocking`` posts nothing and changes nothing. Each method's documentation says what it
-/// does in every state.
+/// but still records a change of setting for the next ``show()``. Each method says what it does in every state.
 public final class KeyboardSimulator {
   /// Where notifications are posted, or `nil` for a simulator that only builds a ``trace``.
   package let notificationCenter: NotificationCenter?
   /// The screen and keyboard being simulated. ``rotate(to:hideShowPairs:)`` changes it.
   public private(set) var device: KeyboardDevice
-  /// Whether the keyboard is on screen (fully, floating, or as a hardware keyboard's shortcut bar).
+  /// Whether the keyboard is on screen, in any placement.
   package private(set) var isKeyboardVisible = false
-  /// Where the keyboard is: `.hidden`, or `.docked`, `.undocked`, `.floating` or `.shortcutBar` (a hardware
-  /// keyboard is attached) while it is shown.
+  /// Where the keyboard is: `.hidden`, or where it rests while shown.
   public var placement: KeyboardPlacement {
     isKeyboardVisible ? restingPlacement : .hidden
   }
@@ -53,8 +30,7 @@ public final class KeyboardSimulator {
   package var isUndocked: Bool {
     restingPlacement == .undocked || restingPlacement == .floating
   }
-  /// Whether the keyboard is the small floating keyboard of ``float()`` (iPad only); `isUndocked` is then `true`
-  /// too.
+  /// Whether the keyboard is the floating keyboard of ``float()``; `isUndocked` is then `true` too.
   package var isFloating: Bool {
     restingPlacement == .floating
   }
@@ -68,23 +44,19 @@ public final class KeyboardSimulator {
   @_spi(Tools) public private(set) var time: TimeInterval = 0
   /// Every notification posted so far, with simulated times.
   public private(set) var trace = KeyboardTrace()
-  /// The value of `UIKeyboardIsLocalUserInfoKey` in the notifications to come. Set it to `false` to simulate the
-  /// keyboard of another app sharing the screen on iPad.
+  /// The value of `UIKeyboardIsLocalUserInfoKey` in the notifications to come: `false` simulates another app's
+  /// keyboard on a shared iPad screen.
   public var isLocal = true
-  /// Whether Reduce Motion and "Prefer Cross-Fade Transitions" are on (iOS 14 and later): the keyboard then fades
-  /// in and out where it rests instead of sliding. A show begins where it ends, and its did-notifications end at
-  /// height 0 at the screen's top, as react-native-keyboard-controller #1242 reports of iOS 26; a hide's
-  /// notifications all end there, as React Native #29974 and #31484 report.
+  /// Whether Reduce Motion and "Prefer Cross-Fade Transitions" are on: the keyboard then fades in and out where it
+  /// rests, and its notifications end at height 0 at the screen's top as on iOS 26.
   public var reducesMotion = false
-  /// What UIKit lays out by itself in reply to each will-notification, called in the same turn once the
-  /// notification is posted: set it to move what UIKit moves, such as a form sheet it lifts out of the keyboard's
-  /// way (IQKeyboardManager #1994 and #2001), so that a test sees the app's views where a device would have them.
+  /// What UIKit lays out by itself in reply to each will-notification, called once the notification is posted. Set it
+  /// to move what UIKit moves, such as a form sheet lifted out of the keyboard's way, so that a test sees the app's
+  /// views where a device would have them.
   public var systemLayout: ((KeyboardTrace.Entry) -> Void)?
-  /// The height of an AutoFill bar of suggested credentials above the docked keyboard, which the notifications of
-  /// iOS 26 leave out of the keyboard's frame: ``keyboardFrame``, the finger and UIKit's layout guide include it,
-  /// the posted frames do not. firefox-ios PR #30146 reports that the end frame is "occasionally" wrong while the
-  /// bar shows; how wrong it does not say, so this one-sided error is a model, not a measurement. 0, the default,
-  /// posts true frames; negative and non-finite values count as 0.
+  /// The height of an AutoFill bar above the docked keyboard, which iOS 26's notifications leave out of the keyboard's
+  /// frame: ``keyboardFrame`` includes it, the posted frames do not. A model of a reported fault, not a measurement.
+  /// 0, the default, posts true frames; negative and non-finite values count as 0.
   public var autoFillBarHeight: CGFloat = 0
 
   /// Where the keyboard rests once shown, kept while it is hidden for the next ``show()``; never `.hidden`.
@@ -92,12 +64,11 @@ public final class KeyboardSimulator {
   private var floatingOrigin: CGPoint?
   /// Where a finger holds the docked keyboard's top in an interactive dismissal, or `nil` when no finger does.
   private var draggedTop: CGFloat?
-  /// How long the simulated finger takes from one step of ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)`` to the next:
-  /// modelled, not measured, long enough for a chart of a drag to be read. A binary fraction, so that the times of
-  /// a trace stay exact.
+  /// How long the simulated finger takes from one drag step to the next: modelled, long enough for a chart of a drag
+  /// to be read, and a binary fraction, so that the times of a trace stay exact.
   private static let dragStepDuration: TimeInterval = 0.125
-  /// The screen the notifications carry: the device's, in its orientation. A new one after each rotation, since a
-  /// screen's bounds are fixed; held here, since the observer holds it weakly.
+  /// The screen the notifications carry: the device's, in its orientation, new after each rotation. Held here, since
+  /// the observer holds it weakly.
   private var screen: SimulatedScreen
 
   /// Creates a simulator of `device` that posts into `notificationCenter`. The keyboard starts hidden and docked,
@@ -118,7 +89,7 @@ public final class KeyboardSimulator {
   }
 
   /// The keyboard's frame in screen coordinates now: below the screen while hidden, and where the finger holds it
-  /// during ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)``.
+  /// during a drag.
   public var keyboardFrame: CGRect {
     guard isKeyboardVisible else { return offscreenFrame }
     var frame = restingFrame
@@ -130,11 +101,8 @@ public final class KeyboardSimulator {
 
   /// A text field becomes first responder.
   ///
-  /// - Hidden: posts a show from below the screen to the docked frame (or the shortcut bar with a hardware keyboard,
-  ///   or only change-frame notifications to the floating frame when undocked).
-  /// - Shown and docked: focus moved to another text field. iOS posts the show notifications again with the
-  ///   begin frame equal to the end frame (newbe.dev, "Why is UIKeyboardWillShowNotification called every time
-  ///   another TextField is selected?"); so does this.
+  /// - Hidden: posts a show to the resting frame: docked, the shortcut bar, or only change-frames when undocked.
+  /// - Shown and docked: focus moved to another text field; posts the show again, its begin frame equal to its end.
   /// - Shown and undocked: posts nothing.
   @discardableResult public func show() -> [KeyboardTrace.Entry] {
     guard !(isKeyboardVisible && isUndocked) else { return [] }
@@ -150,18 +118,13 @@ public final class KeyboardSimulator {
     transition(isUndocked ? .changeFrame : .hide) { isKeyboardVisible = false }
   }
 
-  /// The user drags the keyboard down with a scroll view whose `keyboardDismissMode` is `.interactive`, and lets go
-  /// low enough that it goes.
+  /// The user drags the keyboard down in an interactive dismissal and lets go low enough that it goes.
   ///
-  /// UIKit posts nothing while the finger drags; when it lets go, it posts the hide, starting from where the finger
-  /// left the keyboard. That starting frame is the resting frame moved down by `fraction` of its visible height.
-  /// After ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)``, the finger is already down: without a `fraction`, the hide
-  /// starts where the drag left the keyboard.
-  /// - Parameter fraction: How far down the finger had dragged when it let go, from 0 to 1; values outside are
-  ///   clamped, NaN counts as 0.5. `nil`, the default, means where ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)`` left
-  ///   the keyboard, or 0.5 without a drag.
-  /// - Shown and docked: posts the hide described, and ends the drag. Undocked: behaves as ``hide()``. Hidden: posts
-  ///   nothing.
+  /// UIKit posts nothing during the drag, and a hide from where the finger left the keyboard.
+  /// - Parameter fraction: How far down the finger had dragged, from 0 to 1 of the keyboard's visible height; values
+  ///   outside are clamped, NaN counts as 0.5. `nil`, the default, means where
+  ///   ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)`` left the keyboard, or 0.5 without a drag.
+  /// - Shown and docked: posts the hide, and ends the drag. Undocked: behaves as ``hide()``. Hidden: posts nothing.
   @discardableResult public func interactiveDismiss(releasedAt fraction: CGFloat? = nil) -> [KeyboardTrace.Entry] {
     guard isKeyboardVisible else { return [] }
     if isUndocked { return hide() }
@@ -191,15 +154,11 @@ public final class KeyboardSimulator {
     }
   }
 
-  /// The user drags the shown, docked keyboard down with a scroll view whose `keyboardDismissMode` is
-  /// `.interactive`, and holds it there with the finger still down.
+  /// The user drags the shown, docked keyboard down in an interactive dismissal, and holds it there.
   ///
-  /// UIKit posts nothing while the finger moves (open radar 15341512, "Keyboard frame change while dragging of
-  /// keyboardDismissMode not notified to observers"; freshOS/KeyboardLayoutGuide issue 17 for iOS 9 to 12), so the
-  /// simulator posts nothing either: it moves the keyboard's top from where it is to `fraction` of the keyboard's
-  /// visible height below where it rests, in `steps` equal steps an eighth of a second apart on `time`, and hands
-  /// `observer` each step as the observer's own tracking does where UIKit exists: the finger's height, with the
-  /// scroll view's pan begun. ``keyboardFrame`` follows the finger.
+  /// UIKit posts nothing while the finger moves, so the simulator posts nothing either. It moves the keyboard's top
+  /// in `steps` equal steps an eighth of a second apart, and hands `observer` each step as the observer's own
+  /// tracking would. ``keyboardFrame`` follows the finger.
   ///
   /// ```swift
   /// keyboard.show()
@@ -207,9 +166,8 @@ public final class KeyboardSimulator {
   /// keyboard.springBack()  // or interactiveDismiss(), which hides from here
   /// ```
   ///
-  /// The finger lifts with ``springBack()``, ``interactiveDismiss(releasedAt:)``, ``cancelInteractiveDrag(reportingTo:)``
-  /// or any other action, which then starts from where the finger left the keyboard: ``hide()`` hides from there,
-  /// ``show()`` shows it back where it rests. Calling this again moves the finger on, up or down.
+  /// Any other action lifts the finger and starts from where it left the keyboard. Calling this again moves the
+  /// finger on.
   ///
   /// - Shown and docked: moves the keyboard and reports each step, unless it is already at `fraction`.
   /// - Hidden, undocked, floating, or with a hardware keyboard attached: does nothing. UIKit's interactive dismissal
@@ -219,11 +177,10 @@ public final class KeyboardSimulator {
   ///     its top at the screen's bottom edge. Values outside are clamped; NaN does nothing.
   ///   - steps: How many positions to report on the way; values below 1 count as 1.
   ///   - observer: The observer to tell, as UIKit posts nothing it could hear.
-  ///   - panBegins: `false` for a drag whose pan never begins, as over a list too short to scroll or with
-  ///     scrolling turned off (react-native-keyboard-controller #184): the finger moves, the keyboard stays.
+  ///   - panBegins: `false` for a drag whose pan never begins, as over a list too short to scroll: the finger moves,
+  ///     the keyboard stays.
   ///   - guideTrails: `true` to also report UIKit's keyboard layout guide one step behind the finger, as the
-  ///     out-of-process keyboard of iOS 17 and later can trail it (WWDC23, "Keep up with the keyboard"), and a last
-  ///     time where the finger stopped.
+  ///     out-of-process keyboard of iOS 17 can trail it, and a last time where the finger stopped.
   /// - Returns: The keyboard's frame at each step, in order; empty when nothing moved.
   @MainActor @discardableResult public func interactiveDrag(
     to fraction: CGFloat, steps: Int = 3, reportingTo observer: KeyboardObserver, panBegins: Bool = true,
@@ -249,20 +206,18 @@ public final class KeyboardSimulator {
     return frames
   }
 
-  /// The system cancels the pan of ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)`` while the
-  /// finger holds the keyboard, as a context menu or a drag and drop does: the keyboard goes back to where it
-  /// rests, and UIKit posts nothing (react-native-keyboard-controller #1562 reports a composer left mid-screen).
-  /// The observer hears that the finger lifted, and returns the keyboard to rest by itself when no notification
-  /// follows within half a second: a test awaits that with the main actor free. Posts nothing; does nothing unless
-  /// a finger holds the keyboard.
+  /// The system cancels the drag's pan while the finger holds the keyboard, as a context menu does: the keyboard goes
+  /// back to rest and UIKit posts nothing. The observer hears that the finger lifted, and returns the keyboard to
+  /// rest by itself half a second later: a test awaits that with the main actor free. Does nothing unless a finger
+  /// holds the keyboard.
   @MainActor public func cancelInteractiveDrag(reportingTo observer: KeyboardObserver) {
     guard draggedTop != nil else { return }
     draggedTop = nil
     observer.receive(.lifted)
   }
 
-  /// ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)`` without an observer to report to, for code that builds a trace with
-  /// `init(device:)` and replays the steps itself, as `keyboard-replay` does.
+  /// ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)`` without an observer to report to, for code
+  /// that builds a trace with `init(device:)` and replays the steps itself, as `keyboard-replay` does.
   @_spi(Tools) public func interactiveDrag(to fraction: CGFloat, steps: Int = 3) -> [DragStep] {
     guard isKeyboardVisible, restingPlacement == .docked, !fraction.isNaN else { return [] }
     let start = keyboardFrame.minY
@@ -277,17 +232,13 @@ public final class KeyboardSimulator {
     }
   }
 
-  /// The keyboard lets go high enough that it springs back: the finger lifts after
-  /// ``interactiveDrag(to:steps:reportingTo:panBegins:guideTrails:)`` and the keyboard returns to where it rests.
+  /// The finger lifts high enough that the keyboard springs back to where it rests.
   ///
-  /// UIKit then posts a show from where the finger left the keyboard to where it rests (will-change-frame,
-  /// will-show, did-change-frame, did-show), the same four a show posts; a `KeyboardObserver` delivers it though it
-  /// repeats the last show, since the keyboard moved. The order is modelled on ``show()``'s, not taken from a device
-  /// log: no public log of a spring back was found.
+  /// UIKit then posts a show from where the finger left the keyboard, which a `KeyboardObserver` delivers though it
+  /// repeats the last show. The order is modelled on ``show()``'s; no device log of it is public.
   ///
-  /// - Shown, docked and dragged: posts the show described, and ends the drag.
-  /// - Not dragged (hidden, undocked, floating, a hardware keyboard's shortcut bar, or a docked keyboard no finger
-  ///   holds): posts nothing.
+  /// - Shown, docked and dragged: posts the show, and ends the drag.
+  /// - Otherwise: posts nothing.
   @discardableResult public func springBack() -> [KeyboardTrace.Entry] {
     guard draggedTop != nil else { return [] }
     return transition(.show) {}
@@ -295,14 +246,12 @@ public final class KeyboardSimulator {
 
   // MARK: Changing size and orientation
 
-  /// The keyboard changes height while the same text field stays focused: the QuickType bar appears or goes, or
-  /// the user switches to a keyboard of another height.
+  /// The keyboard changes height while the same text field stays focused: the QuickType bar appears or goes, or the
+  /// user switches keyboards.
   ///
-  /// - Shown and docked: posts the show notifications from the old frame to the new one, keeping the bottom edge;
-  ///   iOS does the same when the predictive bar is toggled (Stack Overflow question 25946121).
-  /// - Shown and undocked: posts change-frame notifications; the undocked keyboard keeps its origin.
-  /// - Shown and floating: posts nothing, since the floating keyboard keeps its size; a later ``dock()`` uses the new
-  ///   height.
+  /// - Shown and docked: posts a show from the old frame to the new one, keeping the bottom edge.
+  /// - Shown and undocked: posts change-frames; the keyboard keeps its origin.
+  /// - Shown and floating: posts nothing; a later ``dock()`` uses the new height.
   /// - Hidden: posts nothing; the next ``show()`` uses the new height.
   /// - A height that is negative, not finite, or the current one posts nothing and changes nothing.
   @discardableResult public func resize(to height: CGFloat) -> [KeyboardTrace.Entry] {
@@ -312,20 +261,16 @@ public final class KeyboardSimulator {
 
   /// The interface rotates to `newDevice`, usually the same device in its other orientation.
   ///
-  /// With the keyboard up, iOS hides it in the old orientation and shows it in the new one, posting a full hide and
-  /// a full show (the Omni Group's 2012 iPad log). Since iOS 8 it does so twice in a row (Apple Developer Forums
-  /// thread 5706: "two times call willHide/WillShow" on iOS 8.3, once on iOS 7.1). Every notification of the storm
-  /// carries the new orientation's screen, while the first hide's frames are still in the old geometry: the order
-  /// shipping libraries and a device log show (Docs/Simulation.md), from which a `KeyboardObserver` sees the rotation
-  /// by itself. The simulator only posts: an app's `interfaceOrientationWillChange()` call, if it makes one, comes
-  /// before this.
+  /// With the keyboard up, iOS posts a full hide and a full show, twice since iOS 8. Every notification carries the
+  /// new orientation's screen, while the first hide's frames are still in the old geometry, so a `KeyboardObserver`
+  /// sees the rotation by itself. An app's `interfaceOrientationWillChange()` call, if any, comes before this.
   ///
   /// The keyboard takes `newDevice`'s height; a height set with ``resize(to:)`` does not carry over.
   /// - Parameter newDevice: The screen and keyboard after the rotation.
   /// - Parameter hideShowPairs: How many hide and show pairs to post: 2 as on iOS 8 and later, 1 as on iOS 7.
   ///   Values below 1 count as 1.
-  /// - Shown and docked: posts the storm. Shown and undocked: posts change-frame notifications to the floating
-  ///   frame's new place. Hidden: posts nothing.
+  /// - Shown and docked: posts the pairs. Shown and undocked: posts change-frames to the keyboard's new place.
+  ///   Hidden: posts nothing.
   @discardableResult public func rotate(to newDevice: KeyboardDevice, hideShowPairs: Int = 2) -> [KeyboardTrace.Entry] {
     var begin = keyboardFrame
     draggedTop = nil
@@ -352,30 +297,28 @@ public final class KeyboardSimulator {
 
   // MARK: iPad placements
 
-  /// The size of the keyboard ``float()`` makes: phone-sized, as iPadOS's floating keyboard is. Modelled, not taken
-  /// from a device log: no public log gives the floating keyboard's frame, only that it is narrower than the screen.
+  /// The size of the keyboard ``float()`` makes: phone-sized, as iPadOS's floating keyboard is. A model: no public
+  /// log gives its frame.
   package static let floatingKeyboardSize = CGSize(width: 320, height: 254)
 
-  /// The user undocks the keyboard on iPad: it keeps the screen's width and floats centred vertically until
-  /// ``dragFloating(to:steps:)`` moves it. `KeyboardPlacement` calls it undocked.
+  /// The user undocks the keyboard on iPad: it keeps the screen's width and sits centred vertically until
+  /// ``dragFloating(to:steps:)`` moves it.
   ///
-  /// - Shown and docked: posts change-frame notifications from the docked frame to the undocked one.
+  /// - Shown and docked: posts change-frames to the undocked frame.
   /// - Hidden: posts nothing; the next ``show()`` shows the undocked keyboard.
-  /// - Already undocked or floating, with a hardware keyboard attached, or on a device without
-  ///   ``KeyboardDevice/supportsUndocking``: posts nothing and changes nothing.
+  /// - Already off the bottom edge, with a hardware keyboard, or without ``KeyboardDevice/supportsUndocking``:
+  ///   changes nothing.
   @discardableResult public func undock() -> [KeyboardTrace.Entry] {
     guard !isUndocked else { return [] }
     return leaveTheBottomEdge(floating: false)
   }
 
-  /// The user pinches the keyboard into iPadOS's floating keyboard (iPadOS 13 and later): a phone-sized keyboard of
-  /// 320 by 254 points in the middle of the screen, until ``dragFloating(to:steps:)``
-  /// moves it. `KeyboardPlacement` calls it floating: it is narrower than the screen.
+  /// The user pinches the keyboard into iPadOS's floating keyboard: 320 by 254 points in the middle of the screen,
+  /// until ``dragFloating(to:steps:)`` moves it.
   ///
-  /// - Shown, docked or undocked: posts change-frame notifications from where the keyboard is to the floating frame.
+  /// - Shown, docked or undocked: posts change-frames to the floating frame.
   /// - Hidden: posts nothing; the next ``show()`` shows the floating keyboard.
-  /// - Already floating, with a hardware keyboard attached, or on a device without
-  ///   ``KeyboardDevice/supportsUndocking``: posts nothing and changes nothing.
+  /// - Already floating, with a hardware keyboard, or without ``KeyboardDevice/supportsUndocking``: changes nothing.
   @discardableResult public func float() -> [KeyboardTrace.Entry] {
     guard !isFloating else { return [] }
     return leaveTheBottomEdge(floating: true)
@@ -393,8 +336,8 @@ public final class KeyboardSimulator {
 
   /// The user docks the undocked or floating keyboard again.
   ///
-  /// - Shown and undocked or floating: posts change-frame notifications from where it floats to the docked frame.
-  /// - Hidden and undocked: posts nothing; the next ``show()`` is an ordinary docked show.
+  /// - Shown and off the bottom edge: posts change-frames to the docked frame.
+  /// - Hidden: posts nothing; the next ``show()`` is an ordinary docked show.
   /// - Docked: posts nothing.
   @discardableResult public func dock() -> [KeyboardTrace.Entry] {
     guard isUndocked else { return [] }
@@ -404,28 +347,23 @@ public final class KeyboardSimulator {
     }
   }
 
-  /// The user drags the undocked or floating keyboard so that its top-left corner is at `origin`, in screen
-  /// coordinates.
-  ///
-  /// Origins are not clamped to the screen: real undocked keyboards report frames partly off screen, even with
-  /// negative origins.
-  /// - Shown and floating or undocked: posts change-frame notifications, unless the keyboard is already there.
-  /// - Hidden and floating or undocked: posts nothing; the next ``show()`` uses the new place.
-  /// - Docked, or an origin that is not finite: posts nothing and changes nothing.
+  /// The user moves the undocked or floating keyboard so that its top-left corner is at `origin`, in screen
+  /// coordinates. Origins are not clamped to the screen, as real undocked frames are not.
+  /// - Shown and off the bottom edge: posts change-frames, unless the keyboard is already there.
+  /// - Hidden and off the bottom edge: posts nothing; the next ``show()`` uses the new place.
+  /// - Docked, or an origin that is not finite: changes nothing.
   @discardableResult @_spi(Tools) public func moveFloating(to origin: CGPoint) -> [KeyboardTrace.Entry] {
     guard isUndocked, origin.x.isFinite, origin.y.isFinite else { return [] }
     return transition(.changeFrame, unlessUnmoved: true) { floatingOrigin = origin }
   }
 
-  /// The user drags the floating (or undocked) keyboard to `origin` with a finger, as recent iPadOS reports it:
-  /// while the finger moves, will-change-frame notifications whose frames are all zero, one per `steps`; when it
-  /// lets go, one did-change-frame from where the keyboard was to where it lands. Modelled on the comment in
-  /// Square's swift-keyboard-observer (`KeyboardObserver.swift`) that describes these notifications; not taken from
-  /// a device log.
+  /// The user drags the undocked or floating keyboard to `origin` with a finger: will-change-frames with zero frames
+  /// while the finger moves, then one did-change-frame from where the keyboard was to where it lands. A model; no
+  /// device log of it is public.
   ///
-  /// - Shown and floating or undocked: posts the drag, unless the keyboard is already at `origin`.
-  /// - Hidden and floating or undocked: posts nothing; the next ``show()`` uses the new place.
-  /// - Docked, or an origin that is not finite: posts nothing and changes nothing.
+  /// - Shown and off the bottom edge: posts the drag, unless the keyboard is already at `origin`.
+  /// - Hidden and off the bottom edge: posts nothing; the next ``show()`` uses the new place.
+  /// - Docked, or an origin that is not finite: changes nothing.
   /// - Parameters:
   ///   - origin: Where the keyboard's top-left corner lands, in screen coordinates; not clamped to the screen.
   ///   - steps: How many zero-frame will-change-frames to post; values below 1 count as 1.
@@ -437,11 +375,11 @@ public final class KeyboardSimulator {
   // MARK: Hardware keyboard
 
   /// A hardware keyboard is connected: the software keyboard collapses to its shortcut bar, a frame of full height
-  /// with only ``KeyboardDevice/shortcutBarHeight`` points on screen (Stack Overflow question 32319697).
+  /// with only ``KeyboardDevice/shortcutBarHeight`` points on screen.
   ///
-  /// - Shown and docked: posts the show notifications from the full frame to the shortcut-bar frame.
-  /// - Shown and undocked: the shortcut bar is docked; posts change-frame notifications to it and docks.
-  /// - Hidden: posts nothing; the next ``show()`` shows the shortcut bar (and docks an undocked keyboard).
+  /// - Shown and docked: posts a show to the shortcut bar's frame.
+  /// - Shown and off the bottom edge: posts change-frames to the shortcut bar, which is docked.
+  /// - Hidden: posts nothing; the next ``show()`` shows the shortcut bar.
   /// - Already attached: posts nothing.
   @discardableResult public func attachHardwareKeyboard() -> [KeyboardTrace.Entry] {
     guard !isHardwareKeyboardAttached else { return [] }
@@ -450,7 +388,7 @@ public final class KeyboardSimulator {
 
   /// The hardware keyboard is disconnected: the full software keyboard comes back.
   ///
-  /// - Shown: posts the show notifications from the shortcut-bar frame to the full docked frame.
+  /// - Shown: posts a show to the full docked frame.
   /// - Hidden: posts nothing; the next ``show()`` shows the full keyboard.
   /// - No hardware keyboard attached: posts nothing.
   @discardableResult public func detachHardwareKeyboard() -> [KeyboardTrace.Entry] {

@@ -4,15 +4,8 @@ import Foundation
 /// A recorded sequence of keyboard notifications: what a device posted, and when.
 ///
 /// Record one on a device with ``KeyboardTraceRecorder``, save it with ``jsonData()``, and replay it in tests on any
-/// machine:
-///
-/// ```swift
-/// let trace = try KeyboardTrace(jsonData: Data(contentsOf: url))
-/// try trace.replay(into: center)
-/// ```
-///
-/// A ``KeyboardSimulator`` also builds one as it goes (``KeyboardSimulator/trace``). The JSON format is described in
-/// `Docs/TraceFormat.md`.
+/// machine, as <doc:TestingYourKeyboardHandling> shows. A ``KeyboardSimulator`` also builds one as it goes
+/// (``KeyboardSimulator/trace``). `Docs/TraceFormat.md` describes the JSON format.
 public struct KeyboardTrace: Hashable, Sendable {
   /// The format version this package reads and writes.
   package static let formatVersion = 1

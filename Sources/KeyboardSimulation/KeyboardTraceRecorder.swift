@@ -22,18 +22,13 @@ import Foundation
 /// #endif
 /// ```
 ///
-/// The recorder observes the six keyboard notifications from the moment it is created until ``stop()`` or until it
-/// is deallocated. Times are seconds since the first recorded notification, which gets time 0. It is thread-safe:
-/// notifications may arrive on any thread, and ``trace`` may be read from any thread.
+/// The recorder observes the six keyboard notifications from its creation until ``stop()`` or its deallocation.
+/// Times are seconds since the first recorded notification. It is thread-safe. Every number, rectangle and point in
+/// a `userInfo` is kept, under its key.
 ///
-/// Each `userInfo` value that is a number, a rectangle or a point is recorded under its key, including keys this
-/// package does not read, such as `UIKeyboardCenterEndUserInfoKey`; other values (none are known) are left out.
-///
-/// Made on the main actor where UIKit exists, it also keeps the device evidence `Docs/TraceFormat.md` describes:
-/// beside each notification, the window where text is edited and the motion settings, and every step of an
-/// interactive dismissal. For the drags it adds to each of the app's windows what a started `KeyboardObserver`
-/// adds: a recognizer that takes no touch, and from iOS 17 a hidden view on UIKit's keyboard layout guide. ``stop()``
-/// takes them out, and they take themselves out once the recorder is gone.
+/// Made on the main actor where UIKit exists, it also keeps the device evidence `Docs/TraceFormat.md` describes: the
+/// window where text is edited, the motion settings, and every step of an interactive dismissal. For the drags it
+/// adds to the app's windows what a started `KeyboardObserver` adds; ``stop()`` takes them out.
 public final class KeyboardTraceRecorder: Sendable {
   /// What has been recorded, shared with the subscription's handler.
   private let log = LockedValue(Log())

@@ -107,6 +107,23 @@
       // probe: UIScrollView.automaticallyAdjustsScrollIndicatorInsets
       scrollView.automaticallyAdjustsScrollIndicatorInsets =
         scrollView.automaticallyAdjustsScrollIndicatorInsets as Bool
+      // probe: UIScrollView.contentInsetAdjustmentBehavior
+      // probe: UIScrollView.ContentInsetAdjustmentBehavior
+      // probe: UIScrollView.ContentInsetAdjustmentBehavior: RawRepresentable
+      // probe: UIScrollView.ContentInsetAdjustmentBehavior: Hashable
+      // probe: UIScrollView.ContentInsetAdjustmentBehavior: Equatable
+      // probe: UIScrollView.ContentInsetAdjustmentBehavior: Sendable
+      // probe: UIScrollView.ContentInsetAdjustmentBehavior.init(rawValue:)
+      // probe: UIScrollView.ContentInsetAdjustmentBehavior.automatic
+      // probe: UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes
+      // probe: UIScrollView.ContentInsetAdjustmentBehavior.never
+      // probe: UIScrollView.ContentInsetAdjustmentBehavior.always
+      let behavior: UIScrollView.ContentInsetAdjustmentBehavior = scrollView.contentInsetAdjustmentBehavior
+      scrollView.contentInsetAdjustmentBehavior = behavior
+      let _: any RawRepresentable & Hashable & Sendable = behavior
+      let _: [UIScrollView.ContentInsetAdjustmentBehavior?] = [
+        .automatic, .scrollableAxes, .never, .always, UIScrollView.ContentInsetAdjustmentBehavior(rawValue: 2),
+      ]
     }
   }
 

@@ -29,6 +29,14 @@ public struct UIEdgeInsets: Equatable, Sendable {
 @MainActor open class UIScrollView: UIView {
   private let pan = UIPanGestureRecognizer()
 
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`, with UIKit's raw values.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic = 0
+    case scrollableAxes = 1
+    case never = 2
+    case always = 3
+  }
+
   /// `UIScrollView.KeyboardDismissMode`, with UIKit's raw values.
   public enum KeyboardDismissMode: Int, Sendable {
     case none = 0
@@ -46,6 +54,10 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
   /// The insets of the vertical scroll indicator. The stand-in draws no indicator, so it only remembers the value.
   open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+
+  /// Whether UIKit adds the safe area to the content's insets (``adjustedContentInset``); UIKit's default is
+  /// `.automatic`.
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
   /// Whether UIKit adds the safe area to the scroll indicator's insets, as it does by default. The stand-in draws no
   /// indicator, so it only remembers the value.
@@ -78,10 +90,11 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open var panGestureRecognizer: UIPanGestureRecognizer { pan }
 
   /// The inset UIKit lays the content out with: ``contentInset`` plus the top and bottom safe area
-  /// (`safeAreaInsets`), as UIKit's automatic content inset adjustment, the default, gives a scroll view that
-  /// scrolls vertically. The stand-in models no other adjustment behavior.
+  /// (`safeAreaInsets`), as every ``contentInsetAdjustmentBehavior`` but `.never` gives a scroll view that scrolls
+  /// vertically; ``contentInset`` alone with `.never`.
   open var adjustedContentInset: UIEdgeInsets {
-    UIEdgeInsets(
+    guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+    return UIEdgeInsets(
       top: contentInset.top + safeAreaInsets.top, left: contentInset.left,
       bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right)
   }

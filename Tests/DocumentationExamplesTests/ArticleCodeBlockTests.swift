@@ -30,6 +30,40 @@ struct ArticleCodeBlockTests {
     name: "Tests/ScreenTests.swift", text: "let window = UIWindow(frame: .zero)\nlet other = NotificationCenter()",
     isCompiledForIOS: false)
 
+  @Test func noSampleIsQuotedInTwoPlaces() throws {
+    let sources = try ArticleCatalog.exampleSources().map(ArticleCatalog.SearchableFile.init)
+    var quotes: [(name: String, places: [ArticleCatalog.Place])] = []
+    for article in try ArticleCatalog.articles() {
+      for block in ArticleCatalog.swiftBlocks(in: article.text) where !block.hasPrefix(Self.manifestMarker) {
+        quotes.append((article.name, ArticleCatalog.places(of: block, in: sources)))
+      }
+    }
+    for (name, block) in try ArticleCatalog.docCommentBlocks() {
+      quotes.append(("Sources/\(name)", ArticleCatalog.places(of: block, in: sources)))
+    }
+    for (index, quote) in quotes.enumerated() {
+      for other in quotes[(index + 1)...] where ArticleCatalog.isSameSample(quote.places, other.places) {
+        Issue.record("\(quote.name) and \(other.name) quote the same code: quote it in one place, link from the other")
+      }
+    }
+  }
+
+  @Test func blocksThatQuoteOverlappingLinesAreOneSample() {
+    let files = [ArticleCatalog.SearchableFile(Self.example)]
+    let first = ArticleCatalog.places(of: "let window = UIWindow(frame: .zero)", in: files)
+    let both = ArticleCatalog.places(of: Self.example.text, in: files)
+    #expect(ArticleCatalog.isSameSample(first, both))
+  }
+
+  @Test func blocksThatQuoteTheSameLineFromDifferentPlacesAreTwoSamples() {
+    let files = [ArticleCatalog.SearchableFile(Self.example), ArticleCatalog.SearchableFile(Self.test)]
+    let fromExample = ArticleCatalog.places(of: "UIWindow(frame: .zero)\nlet center", in: files)
+    let fromTest = ArticleCatalog.places(of: "UIWindow(frame: .zero)\nlet other", in: files)
+    #expect(!ArticleCatalog.isSameSample(fromExample, fromTest))
+    let next = ArticleCatalog.places(of: "let center = NotificationCenter()", in: files)
+    #expect(!ArticleCatalog.isSameSample(ArticleCatalog.places(of: "let window", in: files), next))
+  }
+
   @Test func aBlockThatUsesUIKitMustBeQuotedFromCodeCompiledForIOS() {
     #expect(ArticleCatalog.quotingProblem(of: "let window = UIWindow(frame: .zero)", in: [Self.test]) != nil)
     #expect(
@@ -79,8 +113,8 @@ struct ArticleCodeBlockTests {
 
   @Test func theDocCommentsOfSourcesHaveSwiftBlocksToCheck() throws {
     let names = try ArticleCatalog.docCommentBlocks().map(\.name)
-    #expect(names.contains { $0.hasPrefix("KeyboardBroadcast/KeyboardObserver.swift:") })
-    #expect(names.contains { $0.hasPrefix("KeyboardAnimation/SwiftUI/KeyboardReader.swift:") })
+    #expect(names.contains { $0.hasPrefix("KeyboardBroadcast/DelegateRegistry.swift:") })
+    #expect(names.contains { $0.hasPrefix("KeyboardSimulation/KeyboardSimulator.swift:") })
   }
 
   @Test func theDocsNotesAreCheckedWithTheArticles() throws {
@@ -260,6 +294,47 @@ enum ArticleCatalog {
         + "move its UIKit code into Examples/ and quote it from there; \(start)"
     }
     return nil
+  }
+
+  /// A compiled file's code, comments left out and whitespace normalized, as bytes to search.
+  struct SearchableFile {
+    var name: String
+    var code: String
+
+    init(_ file: File) {
+      name = file.name
+      code = normalized(ArticleCatalog.code(of: file.text))
+    }
+  }
+
+  /// Where a quoted block's code sits: a file and the range of UTF-8 bytes in its ``SearchableFile/code``.
+  struct Place {
+    var file: String
+    var range: Range<Int>
+  }
+
+  /// Every place in `files` whose code is the code of `block`.
+  static func places(of block: String, in files: [SearchableFile]) -> [Place] {
+    let quoted = normalized(code(of: block))
+    let bytes = Array(quoted.utf8)
+    guard !bytes.isEmpty else { return [] }
+    return files.filter { $0.code.contains(quoted) }.flatMap { file in
+      let code = Array(file.code.utf8)
+      return (0...(code.count - bytes.count)).filter { code[$0..<$0 + bytes.count].elementsEqual(bytes) }
+        .map { Place(file: file.name, range: $0..<$0 + bytes.count) }
+    }
+  }
+
+  /// Whether two blocks show one sample: every place one of them is quoted from overlaps a place of the other.
+  /// Two blocks that share a line quoted from different places are two samples.
+  static func isSameSample(_ first: [Place], _ second: [Place]) -> Bool {
+    func covers(_ places: [Place], _ others: [Place]) -> Bool {
+      !places.isEmpty
+        && places.allSatisfy { place in
+          others.contains { $0.file == place.file && $0.range.overlaps(place.range) }
+        }
+    }
+    return covers(first, second) || covers(second, first)
   }
 
   static let packageRoot = URL(fileURLWithPath: #filePath)

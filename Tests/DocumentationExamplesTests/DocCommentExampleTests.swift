@@ -1,5 +1,4 @@
-// The doc comments' and Docs/Simulation.md's test examples, run as written: ArticleCodeBlockTests checks that they
-// quote these tests.
+// The doc comments' test examples, run as written: ArticleCodeBlockTests checks that they quote these tests.
 import Foundation
 import KeyboardAnimation
 @_spi(Tools) import KeyboardSimulation
@@ -54,17 +53,4 @@ struct DocCommentExampleTests {
     keyboard.springBack()  // or interactiveDismiss(), which hides from here
     #expect(observer.snapshot.overlap(with: Self.iPhoneSEScreen, screenBounds: Self.iPhoneSEScreen) == 260)
   }
-
-  @MainActor @Test func bottomInsetFollowsTheKeyboard() {
-    let center = NotificationCenter()
-    let observer = KeyboardObserver(notificationCenter: center)
-    observer.start()
-    let animator = RecordingKeyboardAnimator()
-    let screen = ComposerScreen(observer: observer, animator: animator)
-    KeyboardSimulator(notificationCenter: center, device: .iPhone11).show()
-    #expect(animator.motions == [.animated(duration: 0.25, curve: .keyboard)])
-    #expect(screen.bottomInset == 346)
-    animator.completeAnimations()
-  }
-
 }

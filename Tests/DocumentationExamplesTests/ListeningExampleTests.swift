@@ -9,7 +9,7 @@ import Testing
   import Combine
 #endif
 
-/// The closure, stream and Combine examples of the README and Getting Started.
+/// The closure, stream and Combine examples of Getting Started.
 @MainActor struct ListeningExampleTests {
   let center = NotificationCenter()
   let observer: KeyboardObserver
@@ -32,18 +32,6 @@ import Testing
   @Test func theClosureExampleMadeWhileTheKeyboardIsUpKnowsAtOnce() {
     keyboard.show()
     #expect(ComposerState(keyboard: observer).isKeyboardUp)
-  }
-
-  @Test func theReplyComposerMadeWhileTheKeyboardIsUpSitsOnItWithoutAnimating() {
-    let animator = RecordingKeyboardAnimator()
-    observer.animator = animator
-    keyboard.show()
-    let composer = ReplyComposer(keyboard: observer)
-    #expect(composer.composerInset == 260)
-    #expect(animator.requests.count == 0)
-    keyboard.hide()
-    #expect(composer.composerInset == 0)
-    #expect(animator.requests.count == 1)
   }
 
   @Test func theStreamExampleLogsTheCurrentStateThenEveryUpdate() async {

@@ -1,4 +1,5 @@
-// Specifies the facts of a release that live in text files: the licence, and the version users are told to ask for.
+// Specifies the facts of a release that live in text files: the licence, the version users are told to ask for, and a
+// README short enough to read.
 // Each file is read from the package's directory, like ArticleCodeBlockTests.
 import Foundation
 import Testing
@@ -55,6 +56,11 @@ struct ReleaseTests {
     let newest = try newestRelease()
     let article = "Sources/KeyboardBroadcast/KeyboardBroadcast.docc/GettingStarted.md"
     for version in try versionsAskedFor(in: article) { #expect(version == newest) }
+  }
+
+  @Test func theREADMEFitsInOneHundredAndFiftyLines() throws {
+    let lines = try text("README.md").filter { $0 == "\n" }.count
+    #expect(lines <= 150, "README.md has \(lines) lines: move depth to the articles or Docs/")
   }
 
   @Test func theChangelogHasAnUnreleasedSectionAboveTheNewestRelease() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// The observer starts a rotation by itself when a notification arrives after the interface turned, as iOS orders
 /// the storm: the screen already has its new bounds while the keyboard's frames are still the old geometry (the
-/// device log of RxKeyboard issue #46; see Docs/Simulation.md).
+/// device log of RxKeyboard issue #46; see Docs/DeviceBehaviour.md).
 @MainActor struct RotationDetectionTests {
   let harness = ObserverHarness()
   /// An iPhone Plus, 414 × 736 points, as in the log.

@@ -351,9 +351,12 @@
 
     @Test func theIndicatorTakesAwayTheSafeAreaUIKitAddsToIt() {
       // A 346-point keyboard: UIKit adds 34 points of safe area to the indicator, and the adjustment the rest.
+      // UIKit adds none to this content, which takes the whole overlap: the indicator's part is its own.
       let (window, list) = safeAreaList()
+      list.contentInsetAdjustmentBehavior = .never
       let addedByUIKit = list.safeAreaInsets.bottom
       keyboard(.iPhone11).show()
+      #expect(list.contentInset.bottom == 346)
       #expect(list.verticalScrollIndicatorInsets.bottom == 346 - addedByUIKit)
       withExtendedLifetime(window) {}
     }

@@ -1,6 +1,6 @@
 import Benchmark
 
-/// Every benchmark of the package, registered in the order Docs/Benchmarks.md reports them.
+/// Every benchmark of the package; Docs/Benchmarks.md gives their results.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration.metrics = [.wallClock, .mallocCountTotal]
   Benchmark.defaultConfiguration.maxDuration = .seconds(2)

@@ -4,15 +4,12 @@
   import UIKit
 
   /// An invisible view that reports the keyboard as it sees it: the SwiftUI views put one behind their content, so
-  /// the overlap is measured where SwiftUI placed that content on the screen (Split View, Stage Manager, a sheet as it
-  /// stands when the probe measures).
+  /// the overlap is measured where SwiftUI placed that content on the screen.
   ///
-  /// It follows its observer with one listener from the moment it is in a window, starts following anew when it
-  /// moves to another window, and measures itself again when it is laid out, since SwiftUI may have resized it.
-  /// UIKit lays a view out when its size changes, not when it only moves; a view that moves without resizing (a
-  /// window dragged in Stage Manager) is measured again at the keyboard's next change. Changes that come with the keyboard are reported at once,
-  /// inside the keyboard notification, so that SwiftUI animates them in step; changes found while UIKit lays out are
-  /// reported on the next turn of the main queue, because SwiftUI state must not change during its layout.
+  /// It follows its observer with one listener while it is in a window, and measures itself again when it is laid
+  /// out, since SwiftUI may have resized it. Changes that come with the keyboard are reported at once, inside the
+  /// keyboard notification, so that SwiftUI animates them in step. Changes found while UIKit lays out are reported on
+  /// the next turn of the main queue, because SwiftUI state must not change during its layout.
   ///
   /// SwiftUI hosts it in a ``KeyboardGeometryProbeController``, which tells the observer about rotations.
   @MainActor final class KeyboardGeometryProbe: UIView {
@@ -79,9 +76,8 @@
   }
 
   /// The view controller SwiftUI hosts a ``KeyboardGeometryProbe`` in, so that the observer hears of rotations in an
-  /// app with no view controller of its own: a pure SwiftUI app has no `viewWillTransition(to:with:)` to call
-  /// `interfaceOrientationWillChange(alongside:)` from, but UIKit calls it on the view controller of a
-  /// `UIViewControllerRepresentable` (what this package relies on, not something its tests can show).
+  /// app with no view controller of its own: UIKit calls `viewWillTransition(to:with:)` on the view controller of a
+  /// `UIViewControllerRepresentable`, which this package relies on but its tests cannot show.
   ///
   /// Every probe on screen, and the app itself, may announce the same rotation: the observer counts it once, and
   /// ends it at the first transition's completion (or its timeout).

@@ -23,64 +23,31 @@
   }
 
   extension View {
-    /// Pads the view's bottom by as much as the keyboard covers it, moving in step with the keyboard: the common
-    /// case of a chat composer or a form pinned to the bottom of the screen.
+    /// Pads the view's bottom by as much as the keyboard covers it, moving in step with the keyboard: a chat composer
+    /// or a form pinned to the bottom of the screen.
     ///
-    /// ```swift
-    /// VStack(spacing: 0) {
-    ///   ScrollView {
-    ///     ForEach(messages, id: \.self) { Text($0).frame(maxWidth: .infinity, alignment: .leading) }
-    ///   }
-    ///   ComposerBar()
-    /// }
-    /// .keyboardPadding()
-    /// ```
-    ///
-    /// It is a ``KeyboardReader`` around the view, so it has the reader's rules: from iOS 14 the view ignores
-    /// SwiftUI's own keyboard safe area, which would otherwise lift it a second time; the padding comes on the next
-    /// turn of the main queue when the view appears, and moves with the keyboard after that. The overlap is measured
-    /// where the view sits on the screen, so it is right in Split View, Stage Manager and with a hardware keyboard's
-    /// shortcut bar, and in a sheet as the sheet stands when the keyboard last changed or the view was last laid out
-    /// (see ``KeyboardReader``); an undocked or floating keyboard pads nothing.
+    /// It is a ``KeyboardReader`` around the view, with the reader's rules: the view ignores SwiftUI's own keyboard
+    /// safe area, and the padding comes on the next turn of the main queue when the view appears.
     public func keyboardPadding() -> some View {
       modifier(KeyboardPaddingModifier())
     }
   }
 
   /// A container that hands its content the keyboard as the container sees it, and animates changes in step with
-  /// the keyboard: like `GeometryReader`, for the keyboard.
+  /// the keyboard: like `GeometryReader`, for the keyboard. <doc:UsingKeyboardBroadcastWithSwiftUI> shows it in use.
   ///
-  /// ```swift
-  /// KeyboardReader { keyboard in
-  ///   ZStack(alignment: .bottom) {
-  ///     Color.clear
-  ///     ComposerBar()
-  ///       .padding(.bottom, keyboard.overlap)
-  ///       .opacity(keyboard.isOnScreen ? 1 : 0.9)
-  ///   }
-  /// }
-  /// ```
+  /// The overlap is that of the frame the content takes, measured where SwiftUI placed it on the screen. It is
+  /// measured again when the keyboard changes, when the reader moves to a window, and when its size changes. A reader
+  /// that only moves, as in a sheet dragged without resizing, keeps its value until the next of those.
   ///
-  /// The overlap is that of the frame the content takes, measured where SwiftUI placed it on the screen: right in
-  /// Split View, Stage Manager and with a hardware keyboard's shortcut bar. It is measured again when the keyboard
-  /// changes, when the reader moves to a window, and when its frame is laid out anew (a new size); a reader that
-  /// only moves, as in a sheet dragged without resizing, keeps the value it had until the next of those.
-  ///
-  /// From iOS 14 the reader ignores SwiftUI's keyboard safe area at the bottom, as
-  /// ``SwiftUI/View/keyboardPadding()`` does: SwiftUI would otherwise lift the content by itself, and content padded
-  /// by the reader's overlap would move twice. The reader's frame then reaches under the keyboard, and the overlap is
-  /// what content there must avoid. iOS 13's SwiftUI does not avoid the keyboard, so there is nothing to ignore.
-  ///
-  /// Changes that come with the keyboard are applied with `withAnimation(.keyboard(motion))`: the keyboard's
-  /// duration and curve, or no animation during a rotation. SwiftUI apps have no `viewWillTransition(to:with:)` of
-  /// their own, so the reader's invisible view sits in a view controller that tells the observer when the interface
-  /// rotates, as `interfaceOrientationWillChange(alongside:)` describes; the app may tell it too.
+  /// From iOS 14 the reader ignores SwiftUI's keyboard safe area at the bottom, or the content would move twice.
+  /// Changes that come with the keyboard are applied with `withAnimation(.keyboard(motion))`. The reader tells the
+  /// observer when the interface rotates, since a SwiftUI app has no `viewWillTransition(to:with:)` of its own.
   ///
   /// It follows the observer in the environment (``SwiftUI/EnvironmentValues/keyboardObserver``), or
-  /// `KeyboardObserver.shared`, and starts from its current state. That first value comes on the next turn of the
-  /// main queue, since the invisible view reports it while SwiftUI lays out, when SwiftUI state must not change: a
-  /// screen that appears while the keyboard is up may show one frame without the overlap, then moves to it without
-  /// animation.
+  /// `KeyboardObserver.shared`, from its current state. That first value comes on the next turn of the main queue,
+  /// since SwiftUI state must not change during layout: a screen that appears while the keyboard is up may show one
+  /// frame without the overlap.
   @MainActor public struct KeyboardReader<Content: View>: View {
     @Environment(\.keyboardObserver) private var observer
     @State private var keyboard = KeyboardGeometry.hidden
@@ -104,12 +71,8 @@
 
   extension Animation {
     /// The SwiftUI animation of a keyboard motion: a timing curve with the keyboard's duration, from
-    /// `KeyboardAnimationCurve.progress(at:)`'s model (curve 7 included), or `nil`, no animation, for
-    /// `KeyboardMotion.immediate`.
-    ///
-    /// ```swift
-    /// .animation(.keyboard(keyboard.motion), value: keyboard.isOnScreen)
-    /// ```
+    /// `KeyboardAnimationCurve.progress(at:)`'s model, or `nil`, no animation, for `KeyboardMotion.immediate`. Use it
+    /// as `.animation(.keyboard(keyboard.motion), value: keyboard.isOnScreen)`.
     public static func keyboard(_ motion: KeyboardMotion) -> Animation? {
       guard let (timing, duration) = motion.bezierAnimation else { return nil }
       return .timingCurve(timing.x1, timing.y1, timing.x2, timing.y2, duration: duration)

@@ -14,8 +14,8 @@
   /// It learns of a window when the window becomes key, when text in it begins editing, and when the observer
   /// follows a view in it: public API gives no list of an app's windows that app extensions may use. A window is
   /// the app's own when it has a root view controller and the normal level; alert windows and the keyboard's own
-  /// are left alone (react-native-keyboard-controller backed out of attaching to them, #1169 and #1170). Public API
-  /// only: a recognizer added to the window, a hidden view in its root view, no private views, no swizzling.
+  /// are left alone. Public API only: a recognizer added to the window, a hidden view in its root view, no private
+  /// views, no swizzling.
   ///
   /// The rules, with their sources, are in Docs/DeviceBehaviour.md.
   @MainActor package final class AppWindowTracker {
@@ -195,9 +195,8 @@
   }
 
   /// Watches the touches of its window without ever recognizing, and tells the tracker where one finger that
-  /// landed on an interactively dismissing scroll view moves, and when it lifts (RxKeyboard and
-  /// InputBarAccessoryView follow the finger the same way). It never prevents another recognizer, nor is prevented,
-  /// and never cancels or delays a touch, so scrolling works as before.
+  /// landed on an interactively dismissing scroll view moves, and when it lifts. It never prevents another
+  /// recognizer, nor is prevented, and never cancels or delays a touch, so scrolling works as before.
   final class KeyboardDragRecognizer: UIGestureRecognizer {
     weak var tracker: AppWindowTracker?
     /// The scroll view under the finger, while one finger is down on one.
@@ -207,7 +206,7 @@
       super.touchesBegan(touches, with: event)
       // Left behind by a tracker that is gone: take itself out.
       guard tracker != nil else { return view?.removeGestureRecognizer(self) ?? () }
-      // A second finger ends the drag: UIKit follows one (RxKeyboard's PR #112).
+      // A second finger ends the drag: UIKit follows one.
       let fingers = event.allTouches?.count ?? touches.count
       let touched = fingers == 1 ? touches.first.flatMap { Self.scrollView(under: $0.view) } : nil
       if touched == nil { return finish() }
@@ -264,14 +263,12 @@
 
   /// A hidden view from the top of UIKit's keyboard layout guide to the bottom of a hidden host view that fills the
   /// window's root view; UIKit lays it out again each time the guide moves, and so tells where the guide puts the
-  /// keyboard's top. From iOS 17 the guide follows the interactive dismissal (WWDC23, "Keep up with the keyboard"),
-  /// which makes it the exact source of the drag; before, the finger's height is the estimate.
+  /// keyboard's top. From iOS 17 the guide follows the interactive dismissal, which makes it the exact source of the
+  /// drag; before, the finger's height is the estimate.
   ///
-  /// The guide is the host's, not the window's, which react-native-keyboard-controller found does not animate
-  /// (#1158), nor the root view's, whose settings belong to the app. It ignores the bottom safe area
-  /// (`usesBottomSafeArea = false`), or it would stop 34 points short of the screen's bottom on a phone with a home
-  /// indicator. Both views are zero points wide or hidden, never touched; STYLE.md allows such views, and this
-  /// comment says why they exist.
+  /// The guide is the host's: the window's does not animate, and the root view's settings belong to the app. It
+  /// ignores the bottom safe area (`usesBottomSafeArea = false`), or it would stop short of the screen's bottom above
+  /// a home indicator. Both views are zero points wide or hidden, and never touched.
   @available(iOS 17, *)
   final class KeyboardTopProbe: UIView {
     private weak var tracker: AppWindowTracker?

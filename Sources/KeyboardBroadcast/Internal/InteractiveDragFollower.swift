@@ -38,12 +38,14 @@ package enum InteractiveDrag: Equatable, Sendable {
 ///
 /// - The finger is followed only while the scroll view's own pan is under way: a list too short to scroll, a scroll
 ///   view that does not scroll, a context menu or a drag and drop leave it unbegun, and UIKit leaves the keyboard
-///   where it is (react-native-keyboard-controller #184 and #1562).
+///   where it is.
 /// - UIKit's keyboard layout guide, once it has moved during a drag and caught up with the finger, is the drag's one
 ///   source until the drag ends: the out-of-process keyboard of iOS 17 can trail the finger by a frame, and taking
 ///   whichever came last would make the keyboard's top alternate between the two.
-/// - While a drag moves it, the guide leaves out the input accessory that it includes at rest
-///   (react-native-keyboard-controller #1068), so the accessory's height is added back.
+/// - While a drag moves it, the guide leaves out the input accessory that it includes at rest, so the accessory's
+///   height is added back.
+///
+/// Docs/DeviceBehaviour.md gives the sources.
 struct InteractiveDragFollower {
   /// Where the guide last put the keyboard's top outside a drag.
   private var guideTopAtRest: CGFloat?

@@ -25,8 +25,9 @@ package struct JSONTextPosition: Hashable, Sendable, CustomStringConvertible {
 
   /// Where `JSONSerialization` stopped reading `data`, or `nil` when its error does not say.
   ///
-  /// Apple's Foundation gives the offset in the user info key `NSJSONSerializationErrorIndex`; swift-corelibs-foundation
-  /// only in its words, as in `Invalid value around character 40.`, counting from after a UTF-8 byte order mark.
+  /// Apple's Foundation gives the offset in the user info key `NSJSONSerializationErrorIndex`;
+  /// swift-corelibs-foundation only in its words, as in `Invalid value around character 40.`, counting from after a
+  /// UTF-8 byte order mark.
   package init?(jsonSerializationError error: any Error, in data: Data) {
     let userInfo = (error as NSError).userInfo
     var offset = userInfo["NSJSONSerializationErrorIndex"] as? Int

@@ -261,7 +261,4 @@ package enum KeyboardReplayCommand {
     }
     return "Built-in scenarios (play one with --scenario NAME):\n" + lines.joined(separator: "\n") + "\n"
   }
-
-  /// The help `--help` prints, which swift-argument-parser writes from the options' declarations.
-  static var helpText: String { ReplayArgumentParser.helpText }
 }

@@ -28,8 +28,8 @@ struct ArgumentParserTests {
   }
 
   @Test func helpWinsOverEverythingElse() {
-    #expect(ReplayArgumentParser.parse(["--bogus", "--help"]) == .success(.help(KeyboardReplayCommand.helpText)))
-    #expect(ReplayArgumentParser.parse(["-h"]) == .success(.help(KeyboardReplayCommand.helpText)))
+    #expect(ReplayArgumentParser.parse(["--bogus", "--help"]) == .success(.help(ReplayArgumentParser.helpText)))
+    #expect(ReplayArgumentParser.parse(["-h"]) == .success(.help(ReplayArgumentParser.helpText)))
   }
 
   @MainActor @Test func aShellsCompletionScriptIsPrinted() {

@@ -8,7 +8,7 @@ import Testing
 @MainActor struct ScreenBoundsRuleTests {
   /// The help, and every built-in scenario as a table, as JSON lines and as an SVG chart.
   private static func everyOutput() -> [(name: String, text: String)] {
-    var outputs = [(name: "--help", text: KeyboardReplayCommand.helpText)]
+    var outputs = [(name: "--help", text: ReplayArgumentParser.helpText)]
     for scenario in ReplayScenario.all {
       let timeline = ReplayPlayer.play(scenario.script)
       outputs.append((name: "\(scenario.name) table", text: ReplayTextRenderer.render(timeline)))

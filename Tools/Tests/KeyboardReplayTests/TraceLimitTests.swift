@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func theHelpStatesTheLimitsTheToolEnforces() {
-    let help = KeyboardReplayCommand.helpText
+    let help = ReplayArgumentParser.helpText
     #expect(help.contains("At most \(ReplayLimits.maximumTraceBytes / 1_000_000) MB"))
     #expect(help.contains("\(ReplayLimits.maximumTraceEntries) entries"))
   }
