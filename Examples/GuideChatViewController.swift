@@ -11,13 +11,10 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      messages.keyboardDismissMode = .interactive
-      messages.adjustsForKeyboard = true
       for subview in [messages, composer] {
         subview.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(subview)
       }
-      let composerBottom = composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor)
       NSLayoutConstraint.activate([
         messages.topAnchor.constraint(equalTo: view.topAnchor),
         messages.leadingAnchor.constraint(equalTo: view.leadingAnchor),
@@ -26,8 +23,13 @@
         composer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
         composer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         composer.heightAnchor.constraint(equalToConstant: 56),
-        composerBottom,
       ])
+      // The keyboard code: the list lets a drag pull the keyboard down and keeps its last message in view, and the
+      // composer sits on the keyboard.
+      messages.keyboardDismissMode = .interactive
+      messages.adjustsForKeyboard = true
+      let composerBottom = composer.bottomAnchor.constraint(equalTo: view.keyboardOverlapGuide.topAnchor)
+      composerBottom.isActive = true
       self.composerBottom = composerBottom
     }
   }

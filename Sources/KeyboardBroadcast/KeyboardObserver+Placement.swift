@@ -4,26 +4,14 @@ extension KeyboardObserver {
   /// The bounds of the screen the keyboard appears on, in the coordinates of keyboard frames (`UIScreen.bounds`):
   /// what ``KeyboardSnapshot/placement``, overlaps, docked heights and placement events judge frames against.
   ///
-  /// The observer finds it by itself: the bounds an app set here, else the screen the last notification came from
-  /// (iOS 16.1 and later, and `KeyboardSimulator`), else `UIScreen.main` where UIKit exists. It is `nil` only off
-  /// UIKit before any notification named a screen. Setting `nil` returns to the automatic bounds.
-  ///
-  /// Set it only where the automatic bounds are wrong: a keyboard on an external display before iOS 16.1, or tests
-  /// that post their own notifications off UIKit. A rotation never needs it.
+  /// The observer finds it by itself, so set it only where the automatic bounds are wrong: a keyboard on an external
+  /// display before iOS 16.1, or tests that post their own notifications off UIKit. A rotation never needs it.
+  /// Setting `nil` returns to the automatic bounds. <doc:Geometry#Screen-bounds> says where they come from, and
+  /// <doc:Geometry#Placement-events> which delegate calls iPad keyboards bring.
   ///
   /// ```swift
   /// observer.screenBounds = CGRect(x: 0, y: 0, width: 375, height: 667)
   /// ```
-  ///
-  /// ## Placement events
-  /// iPadOS posts only change-frames when the keyboard undocks, docks, splits, floats or moves while undocked. The
-  /// observer derives these delegate calls from them, each right after the change-frame call it comes from:
-  /// - `keyboardWillUndock` / `keyboardDidUndock`: from docked to undocked or floating.
-  /// - `keyboardWillDock` / `keyboardDidDock`: from undocked or floating to docked.
-  /// - `keyboardWillMoveWhileUndocked` / `keyboardDidMoveWhileUndocked`: to another frame off the bottom edge.
-  ///
-  /// A hide in between breaks the chain, and none is sent during a rotation. `Docs/Geometry.md` in the repository
-  /// gives the full rules.
   public var screenBounds: CGRect? {
     get { state.appScreenBounds ?? automaticScreenBounds }
     set {

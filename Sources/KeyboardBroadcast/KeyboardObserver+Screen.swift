@@ -31,7 +31,7 @@ extension KeyboardObserver {
   extension KeyboardObserver {
     /// The screen the keyboard is on, as the last keyboard notification said (iOS 16.1 and later), or `nil`. Every
     /// notification replaces it, a repeat included. It is `nil` after ``stop()`` and once the screen is gone, since
-    /// the observer holds it weakly. `Docs/Geometry.md` has the rules.
+    /// the observer holds it weakly. <doc:Geometry> has the rules.
     package var keyboardScreen: UIScreen? {
       state.notifiedScreen.screen as? UIScreen
     }

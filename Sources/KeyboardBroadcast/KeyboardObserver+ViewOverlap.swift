@@ -121,8 +121,7 @@
 
     extension KeyboardObserver {
       /// A Combine publisher of how much of `view` the keyboard covers: each subscription starts with the current
-      /// value, then sends every change, and finishes at the first change of the keyboard's state after the view is
-      /// gone.
+      /// value, then sends every change.
       ///
       /// ```swift
       /// KeyboardObserver.shared.overlapPublisher(with: tableView)

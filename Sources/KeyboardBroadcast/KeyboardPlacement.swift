@@ -1,15 +1,8 @@
 /// Where the keyboard sits on the screen, as its end frame shows: the answer to "must my view move?".
 ///
 /// Read it from ``KeyboardSnapshot/placement``. Only ``docked`` and ``shortcutBar`` cover the bottom of the screen,
-/// so only they make a view inset its bottom (``KeyboardSnapshot/overlap(with:screenBounds:)``).
-///
-/// The end frame is judged against the screen's bounds, in this order, every edge allowed one point of rounding:
-/// 1. ``hidden`` when less than a point of the keyboard is on screen: every hide's end frame, zero-height frames,
-///    and the `{{inf, inf}, {0, 0}}` frame.
-/// 2. ``shortcutBar`` when the frame reaches below the screen and less than half of it is on screen.
-/// 3. ``docked`` when the frame reaches the screen's bottom edge and covers its whole width.
-/// 4. ``undocked`` when it covers the width but ends above the bottom edge, even at a negative y.
-/// 5. ``floating`` otherwise: narrower than the screen, wherever it is and however tall.
+/// so only they make a view inset its bottom (``KeyboardSnapshot/overlap(with:screenBounds:)``). The end frame is
+/// judged against the screen's bounds by the rules in <doc:Geometry#Placements>.
 public enum KeyboardPlacement: Hashable, Sendable, CaseIterable {
   /// No part of the keyboard is on screen: it is hiding or hidden, or the frame is empty.
   case hidden

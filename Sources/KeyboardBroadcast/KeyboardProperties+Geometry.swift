@@ -7,7 +7,7 @@ extension KeyboardProperties {
 
   /// Where the keyboard is when the animation ends, judged from ``endFrame`` against the screen by the rules of
   /// ``KeyboardPlacement``, each edge allowing ``edgeTolerance``. A frame wider than the screen still covers it, so a
-  /// keyboard next to a Stage Manager or Split View window is docked. `Docs/Geometry.md` explains each rule.
+  /// keyboard next to a Stage Manager or Split View window is docked. <doc:Geometry> explains each rule.
   /// - Parameter screenBounds: The bounds of the screen the keyboard is on, as `UIScreen.bounds` gives them. NaN
   ///   components count as 0 and infinite ones as ±``maximumCoordinate``.
   @_spi(Tools) public func placement(in screenBounds: CGRect) -> KeyboardPlacement {

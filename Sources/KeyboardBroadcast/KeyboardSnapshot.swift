@@ -63,14 +63,8 @@ public struct KeyboardSnapshot: Hashable, Sendable {
 
   /// How many points of a rectangle the keyboard covers now, measured up from the rectangle's bottom edge.
   ///
-  /// The rules:
-  /// - 0 when nothing is known, after a delivered hide, and for a hidden, undocked or floating keyboard
-  ///   (``placement``): those float over content, which stays where it is.
-  /// - For a hardware keyboard's shortcut bar, only the strip on screen counts.
-  /// - Less than a point counts as none, so a rectangle that only touches the keyboard needs no inset.
-  /// - Never negative, never more than the rectangle's height, never NaN or infinite, whatever the frames say.
-  /// - Without any screen bounds, which happens only off UIKit, a keyboard last shown counts as docked where its end
-  ///   frame is.
+  /// 0 for an undocked or floating keyboard, and when the keyboard is hidden or unknown. The rules are in
+  /// <doc:Geometry#How-overlap-is-measured>.
   /// - Parameters:
   ///   - rectInScreen: The rectangle in the coordinates of the keyboard's screen (`UIScreen.coordinateSpace`).
   ///   - screenBounds: The screen to judge the keyboard against; `nil` uses the snapshot's ``screenBounds``.

@@ -47,7 +47,7 @@ struct ScreenBoundsWordingTests {
 
   @Test func noPageTellsAnAppToSetScreenBoundsForARotationOrAnyway() throws {
     let pages = try Self.pages()
-    #expect(pages.contains { $0.name == "Docs/Geometry.md" })
+    #expect(pages.contains { $0.name == "KeyboardBroadcast.docc/Geometry.md" })
     #expect(pages.contains { $0.name == "Sources/KeyboardBroadcast/KeyboardObserver+Placement.swift" })
     for page in pages {
       if let advice = Self.outdatedAdvice(in: page.text) { Issue.record("\(page.name): \(advice)") }
