@@ -32,16 +32,8 @@
     }
   }
 
-  /// Makes room for the keyboard in a scroll view: ``UIKit/UIScrollView/adjustsForKeyboard``.
-  ///
-  /// While the keyboard covers part of the scroll view, measured as `UIView.keyboardOverlapGuide` measures its view,
-  /// the bottom content and scroll indicator insets grow by the covered part, less the safe area UIKit already adds.
-  /// The adjustment takes back only its own part, so insets the app set stay. It moves with the keyboard.
-  ///
-  /// The input being edited inside the scroll view stays in view with ``inputMargin`` around it, moving the content
-  /// as little as it must. With no input being edited, a scroll view scrolled to its end keeps its end in view, as a
-  /// chat keeps its last message. Nothing moves while the user's finger is on the scroll view or drags the keyboard.
-  /// A table view controller's own table is left to UIKit. <doc:FormsAndEditors> has the details.
+  /// Makes room for the keyboard in a scroll view, and keeps the input being edited in view:
+  /// ``UIKit/UIScrollView/adjustsForKeyboard``. <doc:FormsAndEditors> gives the rules.
   @MainActor public final class KeyboardScrollAdjustment {
     /// The observer the adjustment follows: `KeyboardObserver.shared` unless an app or a test gives it another.
     /// Setting it measures again at once.

@@ -25,8 +25,7 @@ import Foundation
 ///
 /// It starts from its observer's current state and follows every change of it (<doc:DeliveryRules>). It holds its
 /// observer weakly. It follows the observer it is made with, ``KeyboardObserver/shared`` by default, not the one in
-/// a SwiftUI view's environment. To follow that one, make the state in a child view's initializer, as the article
-/// "Using KeyboardBroadcast with SwiftUI" shows.
+/// a SwiftUI view's environment: the article "Using KeyboardBroadcast with SwiftUI" shows how to follow that one.
 @MainActor public final class KeyboardState {
   #if canImport(Combine)
     /// Sends before every change, for `ObservableObject`. A constant whose `send()` is thread-safe, so reading it
