@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Runs the test suite under the thread and address sanitizers, or the ones named as arguments, and fails on any
-# sanitizer report.
+# Runs the test suites of the library and of the tool's package (Tools/) under the thread and address sanitizers, or
+# the ones named as arguments, and fails on any sanitizer report.
 #
 #   scripts/sanitize.sh                  # both
-#   scripts/sanitize.sh thread           # ThreadSanitizer only, into .build-tsan
-#   scripts/sanitize.sh address          # AddressSanitizer and LeakSanitizer only, into .build-asan
+#   scripts/sanitize.sh thread           # ThreadSanitizer only, into .build-tsan and Tools/.build-tsan
+#   scripts/sanitize.sh address          # AddressSanitizer and LeakSanitizer only, into .build-asan and Tools/.build-asan
 #
 # The exit status alone is not enough: a sanitizer can report while every test passes, and the runner then prints
 # "passed" above a non-zero status, or, with some options, exits 0. So the output is also searched for reports.
@@ -26,18 +26,20 @@ for sanitizer in "$@"; do
     address) scratch=.build-asan ;;
     *) echo "sanitize.sh: unknown sanitizer '$sanitizer' (use thread or address)" >&2; exit 2 ;;
   esac
-  mkdir -p "$scratch"
-  log="$scratch/sanitized-test.log"
-  echo "-- swift test --sanitize=$sanitizer --scratch-path $scratch"
-  start=$SECONDS
-  swift test --sanitize="$sanitizer" --scratch-path "$scratch" 2>&1 | tee "$log"
-  status=${PIPESTATUS[0]}
-  reports=$(grep -cE "$report_pattern" "$log")
-  echo "-- $sanitizer: exit status $status, $reports sanitizer report(s), $((SECONDS - start)) s"
-  if [ "$status" -ne 0 ] || [ "$reports" -ne 0 ]; then
-    grep -E "$report_pattern" "$log" | sort | uniq -c >&2
-    echo "sanitize.sh: $sanitizer sanitizer run failed; the full output is in $log" >&2
-    failed=1
-  fi
+  for package in . Tools; do
+    mkdir -p "$package/$scratch"
+    log="$package/$scratch/sanitized-test.log"
+    echo "-- swift test --package-path $package --sanitize=$sanitizer --scratch-path $package/$scratch"
+    start=$SECONDS
+    swift test --package-path "$package" --sanitize="$sanitizer" --scratch-path "$package/$scratch" 2>&1 | tee "$log"
+    status=${PIPESTATUS[0]}
+    reports=$(grep -cE "$report_pattern" "$log")
+    echo "-- $sanitizer, $package: exit status $status, $reports sanitizer report(s), $((SECONDS - start)) s"
+    if [ "$status" -ne 0 ] || [ "$reports" -ne 0 ]; then
+      grep -E "$report_pattern" "$log" | sort | uniq -c >&2
+      echo "sanitize.sh: $sanitizer sanitizer run of $package failed; the full output is in $log" >&2
+      failed=1
+    fi
+  done
 done
 exit "$failed"
