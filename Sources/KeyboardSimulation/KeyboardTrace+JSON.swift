@@ -244,8 +244,9 @@ private struct EntryFile: Codable {
   }
 }
 
-/// An entry's `userInfo`: the keys Docs/TraceFormat.md describes must hold what it says; other keys are kept when
-/// they hold a number, a rectangle or a point, and skipped otherwise.
+/// An entry's `userInfo`: UIKit's keys must hold a number, a rectangle or a point, which one is not checked (a frame
+/// key holding a number reads as a missing frame, as `KeyboardProperties(userInfo:)` reads it). Other keys are kept
+/// when they hold one of those, and skipped otherwise.
 private struct UserInfoFile: Codable {
   var values: [String: KeyboardTrace.Value]
 
@@ -302,8 +303,9 @@ private struct ValueFile: Codable {
           debugDescription: "expected a number, a rectangle {x, y, width, height} or a point {x, y}"))
     }
     let isRect = fields.contains(NamedKey("width")) || fields.contains(NamedKey("height"))
+    let names = (isRect ? KeyboardTrace.Value.rect(.zero) : .point(.zero)).components.map(\.name)
     var numbers: [Double] = []
-    for name in isRect ? ["x", "y", "width", "height"] : ["x", "y"] {
+    for name in names {
       guard fields.contains(NamedKey(name)) else {
         throw DecodingError.keyNotFound(
           NamedKey(name),
@@ -320,22 +322,13 @@ private struct ValueFile: Codable {
   }
 
   func encode(to encoder: any Encoder) throws {
-    switch value {
-    case .number(let number):
+    if case .number(let number) = value {
       var single = encoder.singleValueContainer()
       try single.encode(number)
-    case .rect(let rect):
-      var fields = encoder.container(keyedBy: NamedKey.self)
-      for (name, number) in [
-        ("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width), ("height", rect.size.height),
-      ] {
-        try fields.encode(Double(number), forKey: NamedKey(name))
-      }
-    case .point(let point):
-      var fields = encoder.container(keyedBy: NamedKey.self)
-      try fields.encode(Double(point.x), forKey: NamedKey("x"))
-      try fields.encode(Double(point.y), forKey: NamedKey("y"))
+      return
     }
+    var fields = encoder.container(keyedBy: NamedKey.self)
+    for (name, number) in value.components { try fields.encode(Double(number), forKey: NamedKey(name)) }
   }
 }
 
@@ -458,19 +451,21 @@ extension KeyboardTraceError {
 }
 
 extension KeyboardTrace.Value {
+  /// A rectangle's or a point's numbers by their JSON names, in the file's order; none for a number.
+  fileprivate var components: [(name: String, number: CGFloat)] {
+    switch self {
+    case .number: []
+    case .rect(let rect):
+      [("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width), ("height", rect.size.height)]
+    case .point(let point): [("x", point.x), ("y", point.y)]
+    }
+  }
+
   /// The name of the first non-finite component (`"x"`, `"width"`…), `""` for a non-finite number, `nil` if all
   /// are finite.
   fileprivate var nonFiniteComponent: String? {
-    switch self {
-    case .number(let number): return number.isFinite ? nil : ""
-    case .rect(let rect):
-      let components = [
-        ("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width), ("height", rect.size.height),
-      ]
-      return components.first { !$0.1.isFinite }?.0
-    case .point(let point):
-      return [("x", point.x), ("y", point.y)].first { !$0.1.isFinite }?.0
-    }
+    if case .number(let number) = self { return number.isFinite ? nil : "" }
+    return components.first { !$0.number.isFinite }?.name
   }
 }
 
